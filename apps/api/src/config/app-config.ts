@@ -1,0 +1,25 @@
+import { LogLevel } from '@nestjs/common';
+
+/** The typed configuration every service reads; built once from the environment. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  database:
+    | { type: 'sqlite'; file: string }
+    | { type: 'mysql'; host: string; port: number; user: string; password: string; name: string };
+  jwt: { secret: string | undefined; expiresIn: string };
+  superadmin: { email: string; username: string; password: string | undefined };
+  loginThrottle: { maxPerEmail: number; maxPerIp: number; windowMs: number };
+  trustProxy: string;
+  web: {
+    /** Folder holding shell/, public-site/ and admin/ builds; undefined means the workspace's own dist folders. */
+    distDir: string | undefined;
+    publicSiteRemoteUrl: string;
+    adminRemoteUrl: string;
+  };
+  site: { formUrl: string; mapUrl: string; contactEmail: string; contactPhone: string; contactAddress: string };
+  logLevels: LogLevel[];
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

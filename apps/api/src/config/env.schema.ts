@@ -1,0 +1,105 @@
+import { Transform, Type } from 'class-transformer';
+import {
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
+
+const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const emptyToUndefined = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/**
+ * Every environment variable the server reads, with its default. Validated once at
+ * start-up; a bad value stops the process with a message naming the variable.
+ */
+export class EnvSchema {
+  @Type(() => Number) @IsInt() @Min(1) @Max(65535)
+  PORT = 3000;
+
+  @IsString() @Transform(trimmed)
+  HOST = '0.0.0.0';
+
+  @IsString() @MinLength(1)
+  DATA_DIR = './data';
+
+  @IsIn(['sqlite', 'mysql'])
+  DB_TYPE: 'sqlite' | 'mysql' = 'sqlite';
+
+  @ValidateIf((env: EnvSchema) => env.DB_TYPE === 'mysql') @IsString() @MinLength(1)
+  DB_HOST = '127.0.0.1';
+
+  @Type(() => Number) @IsInt() @Min(1) @Max(65535)
+  DB_PORT = 3306;
+
+  @ValidateIf((env: EnvSchema) => env.DB_TYPE === 'mysql') @IsString() @MinLength(1)
+  DB_USER = 'root';
+
+  @IsString()
+  DB_PASSWORD = '';
+
+  @ValidateIf((env: EnvSchema) => env.DB_TYPE === 'mysql') @Matches(/^[A-Za-z0-9_$]{1,64}$/)
+  DB_NAME = 'csec';
+
+  @IsOptional() @Transform(emptyToUndefined) @IsString() @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters long' })
+  JWT_SECRET?: string;
+
+  @Matches(/^\d+[smhd]?$/, { message: 'JWT_EXPIRES_IN must look like 8h, 30m, 7d or a number of seconds' })
+  JWT_EXPIRES_IN = '8h';
+
+  @IsEmail({}, { message: 'SUPERADMIN_EMAIL must be an e-mail address' }) @Transform(trimmed)
+  SUPERADMIN_EMAIL = 'superadmin@csec.local';
+
+  @Matches(/^.{3,24}$/, { message: 'SUPERADMIN_USERNAME must be 3 to 24 characters' })
+  SUPERADMIN_USERNAME = 'superadmin';
+
+  @IsOptional() @Transform(emptyToUndefined) @IsString() @MinLength(8, { message: 'SUPERADMIN_PASSWORD must be at least 8 characters long' })
+  SUPERADMIN_PASSWORD?: string;
+
+  @Type(() => Number) @IsInt() @Min(1)
+  LOGIN_MAX_PER_EMAIL = 5;
+
+  @Type(() => Number) @IsInt() @Min(1)
+  LOGIN_MAX_PER_IP = 20;
+
+  @Type(() => Number) @IsInt() @Min(1)
+  LOGIN_WINDOW_MINUTES = 15;
+
+  /** Express "trust proxy": set when running behind a load balancer so the client IP is read right. */
+  @IsString()
+  TRUST_PROXY = 'loopback';
+
+  @IsOptional() @Transform(emptyToUndefined) @IsString()
+  WEB_DIST_DIR?: string;
+
+  @IsOptional() @Transform(emptyToUndefined) @IsString()
+  PUBLIC_SITE_REMOTE_URL?: string;
+
+  @IsOptional() @Transform(emptyToUndefined) @IsString()
+  ADMIN_REMOTE_URL?: string;
+
+  @IsString()
+  FORM_URL = '';
+
+  @IsString()
+  MAP_URL = 'https://www.openstreetmap.org/export/embed.html?bbox=106.8120%2C-6.2200%2C106.8320%2C-6.2000&layer=mapnik&marker=-6.2100%2C106.8220';
+
+  @IsEmail({}, { message: 'CONTACT_EMAIL must be an e-mail address' })
+  CONTACT_EMAIL = 'admin@csec.co.id';
+
+  @IsString()
+  CONTACT_PHONE = '+62 21 5081 1234';
+
+  @IsString()
+  CONTACT_ADDRESS = 'Jl. Jend. Sudirman Kav. 52-53, Senayan, Kebayoran Baru, Jakarta Selatan 12190, Indonesia';
+
+  @IsIn(['error', 'warn', 'log', 'debug', 'verbose'])
+  LOG_LEVEL: 'error' | 'warn' | 'log' | 'debug' | 'verbose' = 'log';
+}

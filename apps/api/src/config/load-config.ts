@@ -1,0 +1,77 @@
+import 'reflect-metadata';
+import { plainToInstance } from 'class-transformer';
+import { validateSync, ValidationError } from 'class-validator';
+import { LogLevel } from '@nestjs/common';
+import * as path from 'node:path';
+import { AppConfig } from './app-config';
+import { EnvSchema } from './env.schema';
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const LEVELS: LogLevel[] = ['error', 'warn', 'log', 'debug', 'verbose'];
+
+/** Reads and validates the environment. Throws ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const known = Object.keys(new EnvSchema());
+  const raw: Record<string, string> = {};
+  for (const key of [...known, 'JWT_SECRET', 'SUPERADMIN_PASSWORD', 'WEB_DIST_DIR', 'PUBLIC_SITE_REMOTE_URL', 'ADMIN_REMOTE_URL']) {
+    const value = env[key];
+    if (value !== undefined) raw[key] = value;
+  }
+  const parsed = plainToInstance(EnvSchema, raw, { exposeDefaultValues: true });
+  const errors = validateSync(parsed, { whitelist: true });
+  if (errors.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${errors.map(describe).join('\n')}`);
+  }
+
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir,
+    database:
+      parsed.DB_TYPE === 'mysql'
+        ? {
+            type: 'mysql',
+            host: parsed.DB_HOST,
+            port: parsed.DB_PORT,
+            user: parsed.DB_USER,
+            password: parsed.DB_PASSWORD,
+            name: parsed.DB_NAME,
+          }
+        : { type: 'sqlite', file: path.join(dataDir, 'csec.sqlite') },
+    jwt: { secret: parsed.JWT_SECRET, expiresIn: parsed.JWT_EXPIRES_IN },
+    superadmin: {
+      email: parsed.SUPERADMIN_EMAIL.toLowerCase(),
+      username: parsed.SUPERADMIN_USERNAME,
+      password: parsed.SUPERADMIN_PASSWORD,
+    },
+    loginThrottle: {
+      maxPerEmail: parsed.LOGIN_MAX_PER_EMAIL,
+      maxPerIp: parsed.LOGIN_MAX_PER_IP,
+      windowMs: parsed.LOGIN_WINDOW_MINUTES * 60_000,
+    },
+    trustProxy: parsed.TRUST_PROXY,
+    web: {
+      distDir: parsed.WEB_DIST_DIR ? path.resolve(parsed.WEB_DIST_DIR) : undefined,
+      publicSiteRemoteUrl: parsed.PUBLIC_SITE_REMOTE_URL ?? '/remotes/public-site/mf-manifest.json',
+      adminRemoteUrl: parsed.ADMIN_REMOTE_URL ?? '/remotes/admin/mf-manifest.json',
+    },
+    site: {
+      formUrl: parsed.FORM_URL,
+      mapUrl: parsed.MAP_URL,
+      contactEmail: parsed.CONTACT_EMAIL,
+      contactPhone: parsed.CONTACT_PHONE,
+      contactAddress: parsed.CONTACT_ADDRESS,
+    },
+    logLevels: LEVELS.slice(0, LEVELS.indexOf(parsed.LOG_LEVEL) + 1),
+  };
+}
+
+function describe(error: ValidationError): string {
+  const reasons = Object.values(error.constraints ?? {});
+  const shown = error.value === undefined ? 'missing' : JSON.stringify(error.value);
+  return `  - ${error.property} (${shown}): ${reasons.join('; ')}`;
+}

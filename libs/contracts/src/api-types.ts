@@ -1,0 +1,110 @@
+import type { Role } from './roles';
+import type { PublishStatus } from './limits';
+
+/** Every success body: HTTP 2xx with status 'Success'. */
+export interface ApiSuccess<T = unknown> {
+  status: 'Success';
+  message?: string;
+  data?: T;
+}
+
+export interface ApiPage<T> extends ApiSuccess<T[]> {
+  data: T[];
+  totalPages: number;
+  countData: number;
+}
+
+/** Every failure body: a real HTTP status with status 'Failed'. */
+export interface ApiFailure {
+  status: 'Failed';
+  error: true;
+  message: string;
+  /** field -> message, for validation failures */
+  errors?: Record<string, string>;
+}
+
+export interface LoginResponse extends ApiSuccess {
+  token: string;
+}
+
+export interface UserView {
+  id: number;
+  username: string;
+  email: string;
+  role: Role;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CategoryView {
+  id: number;
+  name: string;
+  description: string;
+}
+
+/** A post as staff see it (GET /api/blogs/:slug). */
+export interface BlogView {
+  blogId: number;
+  slug: string;
+  title: string;
+  content: string;
+  cover: string | null;
+  categoryId: number | null;
+  category: string | null;
+  eventDate: string | null;
+  publishStatus: PublishStatus;
+  publishAt: string | null;
+  author: number;
+  createdBy: string;
+  contributors: string[];
+  createdAt: string;
+  updatedAt: string;
+  updatedBy: string | null;
+}
+
+/** A row of the staff list (GET /api/blogs). */
+export type BlogListItem = Omit<BlogView, 'content' | 'contributors'>;
+
+export interface BlogSaveResponse extends ApiSuccess {
+  blogSlug: string;
+  blogId: number;
+}
+
+/** A card of the public list (GET /api/blogs/publish): never the full content. */
+export interface PublicBlogCard {
+  title: string;
+  slug: string;
+  cover: string | null;
+  excerpt: string;
+  category: string | null;
+  publishAt: string;
+  createdBy: string;
+}
+
+/** A published post (GET /api/blogs/publish/:slug -> data: [post]). */
+export interface PublicBlogPost extends PublicBlogCard {
+  content: string;
+  contributors: string[];
+  eventDate: string | null;
+}
+
+/** GET /api/blogs/publish/sidebar */
+export interface BlogSidebar {
+  recent: { title: string; slug: string }[];
+  /** label like 'November 2026', month like '2026-11' */
+  archive: { label: string; month: string; count: number }[];
+  categories: { name: string; count: number }[];
+}
+
+export interface UploadResponse extends ApiSuccess {
+  url: string;
+  filename: string;
+}
+
+/** GET /api/site-config: what the shell reads at run time. */
+export interface SiteConfig {
+  remotes: { publicSite: string; admin: string };
+  formUrl: string;
+  mapUrl: string;
+  contact: { email: string; phone: string; address: string };
+}

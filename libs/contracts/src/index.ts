@@ -1,0 +1,4 @@
+export * from './roles';
+export * from './limits';
+export * from './messages';
+export * from './api-types';

@@ -1,0 +1,45 @@
+/** Business constants of spec section 9, shared by the API and the frontends. */
+export const PAGE_SIZE = 15;
+export const PUBLIC_PAGE_SIZE_MAX = 50;
+export const PAGINATION_WINDOW = 3;
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 24;
+export const PASSWORD_MIN = 8;
+
+/** Uploads must be strictly under this many bytes. */
+export const UPLOAD_MAX_BYTES = 3_000_000;
+export const UPLOAD_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
+export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
+export const UPLOAD_FIELD = 'file';
+
+export const SLUG_MAX = 100;
+export const TITLE_MAX = 200;
+export const EXCERPT_LENGTH = 200;
+export const RECENT_POSTS = 6;
+
+export const PUBLISH_STATUS = 'publish';
+export const DRAFT_STATUS = 'draft';
+export type PublishStatus = typeof PUBLISH_STATUS | typeof DRAFT_STATUS;
+
+/** The four featured categories created on first start, and the tags the blog's tiles link to. */
+export const FEATURED_CATEGORIES = [
+  { name: 'Insight', tag: 'insight', description: 'Analysis and perspectives on the threat landscape.' },
+  { name: 'Event', tag: 'event', description: 'Conferences, exhibitions and trainings we run or join.' },
+  { name: 'Tips and Trick', tag: 'tips and trick', description: 'Practical advice to keep people and systems safe.' },
+  { name: 'Announcement', tag: 'annoucement', description: 'Company and product news.' },
+] as const;
+
+export const NAVBAR_HEIGHT = 64;
+export const NAVBAR_SCROLL_THRESHOLD = 80;
+export const MOBILE_BREAKPOINT = 768;
+export const COUNTER_DURATION_MS = 2000;
+export const COUNTER_TARGETS = [40, 300, 80, 300] as const;
+export const TOAST_DURATION_MS = 5000;
+export const SIDEBAR_COLLAPSE_WIDTH = 450;
+export const EXCERPT_LINES = 3;
+export const COVER_PREVIEW_HEIGHT = 240;
+export const FORM_IFRAME_HEIGHT = 1400;
+export const EDITOR_INDENT_MAX = 8;
+export const EDITOR_FONTS = ['Inter'] as const;
+export const EDITOR_LINK_PROTOCOLS = ['http', 'https', 'mailto', 'tel'] as const;
