@@ -1,0 +1,25 @@
+import type { Browser } from 'playwright-core';
+
+export interface Site {
+  /** e.g. http://127.0.0.1:41234, no trailing slash */
+  baseUrl: string;
+  superadmin: { email: string; password: string };
+  /** Stops the server and removes its data folder. */
+  stop(): Promise<void>;
+}
+
+/** Absolute path of the repository root. */
+export const repoRoot: string;
+
+/**
+ * Spawns the built API (apps/api/dist/main.js, which also serves the built frontends) on a
+ * free port with a fresh SQLite data folder and a known superadmin; resolves once
+ * GET /api/health answers. `env` adds or overrides environment variables.
+ */
+export function startSite(env?: Record<string, string>): Promise<Site>;
+
+/** POST /api/login and return the bearer token; throws with the server's message on failure. */
+export function apiLogin(baseUrl: string, email: string, password: string): Promise<string>;
+
+/** Headless Debian Chromium (/usr/bin/chromium) through playwright-core. */
+export function launchBrowser(): Promise<Browser>;

@@ -1,0 +1,147 @@
+'use strict';
+/**
+ * Starts the production build of the whole site (the API serving the built frontends)
+ * on a throw-away SQLite database, and launches Debian's Chromium.
+ *
+ * Plain CommonJS with a .d.ts beside it, so that the browser tests (TypeScript, via
+ * harness.ts) and the bundle-size script (plain Node) share one implementation.
+ */
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+const net = require('node:net');
+const os = require('node:os');
+const path = require('node:path');
+
+const repoRoot = path.resolve(__dirname, '../../..');
+const apiMain = path.join(repoRoot, 'apps/api/dist/main.js');
+
+const SUPERADMIN = { email: 'superadmin@e2e.test', password: 'e2e-superadmin-password' };
+const START_TIMEOUT_MS = 30_000;
+const STOP_TIMEOUT_MS = 5_000;
+
+const CHROMIUM_PATH = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** Servers still running, killed if the test process exits without stopping them. */
+const running = new Set();
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function delay(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+async function waitForHealth(baseUrl, child, output) {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`The site exited during start-up (code ${child.exitCode}):\n${output.join('')}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await delay(150);
+  }
+  throw new Error(`The site did not answer /api/health within ${START_TIMEOUT_MS} ms:\n${output.join('')}`);
+}
+
+function waitForExit(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+async function startSite(env = {}) {
+  if (!fs.existsSync(apiMain)) {
+    throw new Error(`${apiMain} is missing: run "npm run build" at the repository root first.`);
+  }
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'csec-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [apiMain], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DB_TYPE: 'sqlite',
+      SUPERADMIN_EMAIL: SUPERADMIN.email,
+      SUPERADMIN_PASSWORD: SUPERADMIN.password,
+      // Browser tests log in many times from one address; the throttle has its own API tests.
+      LOGIN_MAX_PER_IP: '1000',
+      LOGIN_MAX_PER_EMAIL: '1000',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk.toString()));
+  child.stderr.on('data', (chunk) => output.push(chunk.toString()));
+
+  const stop = async () => {
+    await waitForExit(child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, child, output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, superadmin: { ...SUPERADMIN }, stop };
+}
+
+async function apiLogin(baseUrl, email, password) {
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = await response.json();
+  if (!response.ok || typeof body.token !== 'string') {
+    throw new Error(`Login as ${email} failed (${response.status}): ${body.message}`);
+  }
+  return body.token;
+}
+
+function launchBrowser() {
+  const { chromium } = require('playwright-core');
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+module.exports = { repoRoot, startSite, apiLogin, launchBrowser };
