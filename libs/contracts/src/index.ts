@@ -2,3 +2,4 @@ export * from './roles';
 export * from './limits';
 export * from './messages';
 export * from './api-types';
+export * from './site-config';
