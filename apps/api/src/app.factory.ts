@@ -1,0 +1,31 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { AppConfig } from './config/app-config';
+import { AppModule } from './app.module';
+import { createValidationPipe } from './common/http/validation.pipe';
+import { setupSwagger } from './swagger';
+
+export const API_PREFIX = 'api';
+
+/** Builds the whole application; main.ts and the e2e specs share it. */
+export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    logger: config.logLevels,
+    bodyParser: true,
+  });
+  app.set('trust proxy', trustProxyValue(config.trustProxy));
+  app.disable('x-powered-by');
+  app.useBodyParser('json', { limit: '20mb' });
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(createValidationPipe());
+  app.enableShutdownHooks();
+  setupSwagger(app);
+  await app.init();
+  return app;
+}
+
+function trustProxyValue(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}

@@ -1,0 +1,15 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
+import { VALIDATION } from '@csec/contracts';
+
+export class LoginDto {
+  @ApiProperty({ example: 'superadmin@csec.local' })
+  @IsEmail({}, { message: VALIDATION.emailRequired })
+  email!: string;
+
+  @ApiProperty({ example: 'a-strong-password' })
+  @IsString({ message: VALIDATION.passwordMin })
+  @MinLength(1, { message: VALIDATION.passwordMin })
+  @MaxLength(256)
+  password!: string;
+}

@@ -1,0 +1,73 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import type { PublishStatus } from '@csec/contracts';
+import { Category } from '../categories/category.entity';
+
+@Entity({ name: 'blogs' })
+export class Blog {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'varchar', length: 110, unique: true })
+  slug!: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  title!: string;
+
+  /** Sanitised HTML; never selected by the lists. */
+  @Column({ type: 'text', select: false })
+  content!: string;
+
+  /** Plain text cut from the content on write, so public lists never read the content. */
+  @Column({ type: 'varchar', length: 300, default: '' })
+  excerpt!: string;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  cover!: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  categoryId!: number | null;
+
+  @ManyToOne(() => Category, { nullable: true, onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'categoryId' })
+  category?: Category | null;
+
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  eventDate!: string | null;
+
+  @Column({ type: 'varchar', length: 10, default: 'draft' })
+  publishStatus!: PublishStatus;
+
+  @Column({ type: 'datetime', nullable: true })
+  publishAt!: Date | null;
+
+  /** 'YYYY-MM' of publishAt (UTC), so month filters and the archive group by a plain column. */
+  @Column({ type: 'varchar', length: 7, nullable: true })
+  publishMonth!: string | null;
+
+  /** The creator; kept as a name too so a deleted account's posts still say who wrote them. */
+  @Column({ type: 'int', nullable: true })
+  authorId!: number | null;
+
+  @Column({ type: 'varchar', length: 24 })
+  createdBy!: string;
+
+  @Column({ type: 'int', nullable: true })
+  updatedById!: number | null;
+
+  @Column({ type: 'varchar', length: 24, nullable: true })
+  updatedBy!: string | null;
+
+  @CreateDateColumn({ type: 'datetime' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'datetime' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,6 @@
+import { SetMetadata } from '@nestjs/common';
+
+export const IS_PUBLIC_KEY = 'isPublic';
+
+/** Opens a route to visitors without a token; every other route needs one. */
+export const Public = () => SetMetadata(IS_PUBLIC_KEY, true);

@@ -1,0 +1,50 @@
+import * as fs from 'node:fs';
+import type { DataSourceOptions } from 'typeorm';
+import type { AppConfig } from '../config/app-config';
+import { User } from '../users/user.entity';
+import { Category } from '../categories/category.entity';
+import { Blog } from '../blogs/blog.entity';
+import { BlogSlug } from '../blogs/blog-slug.entity';
+import { BlogContributor } from '../blogs/blog-contributor.entity';
+import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema';
+
+export const ENTITIES = [User, Category, Blog, BlogSlug, BlogContributor];
+export const MIGRATIONS = [InitialSchema1763700000000];
+
+/** SQLite in DATA_DIR by default, MySQL/MariaDB when DB_TYPE=mysql; migrations always, never synchronize. */
+export function dataSourceOptions(config: AppConfig): DataSourceOptions {
+  const common = {
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsRun: true,
+    synchronize: false,
+    logging: ['error' as const],
+  };
+  const db = config.database;
+  if (db.type === 'mysql') {
+    return {
+      ...common,
+      type: 'mysql',
+      host: db.host,
+      port: db.port,
+      username: db.user,
+      password: db.password,
+      database: db.name,
+      charset: 'utf8mb4_unicode_ci',
+      timezone: 'Z',
+      extra: { connectionLimit: 10 },
+    };
+  }
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  return {
+    ...common,
+    type: 'better-sqlite3',
+    database: db.file,
+    // WAL lets readers run while a write commits; foreign keys are off in SQLite unless asked for.
+    prepareDatabase: (database: { pragma(sql: string): unknown }) => {
+      database.pragma('journal_mode = WAL');
+      database.pragma('foreign_keys = ON');
+      database.pragma('busy_timeout = 5000');
+    },
+  };
+}

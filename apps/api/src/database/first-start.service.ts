@@ -1,0 +1,45 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import * as crypto from 'node:crypto';
+import { Repository } from 'typeorm';
+import { FEATURED_CATEGORIES } from '@csec/contracts';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { Category } from '../categories/category.entity';
+import { UsersService } from '../users/users.service';
+
+/**
+ * On an empty database (no account yet): creates the superadmin and the four featured
+ * categories. Any later start finds an account and changes nothing.
+ */
+@Injectable()
+export class FirstStartService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('FirstStart');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly users: UsersService,
+    @InjectRepository(Category) private readonly categories: Repository<Category>,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if ((await this.users.count()) > 0) return;
+
+    const { email, username } = this.config.superadmin;
+    const generated = this.config.superadmin.password === undefined;
+    const password = this.config.superadmin.password ?? crypto.randomBytes(18).toString('base64url');
+    await this.users.create({ username, email, password, role: 'superadmin' });
+
+    for (const { name, description } of FEATURED_CATEGORIES) {
+      const nameKey = name.toLowerCase();
+      if (!(await this.categories.existsBy({ nameKey }))) {
+        await this.categories.insert({ name, nameKey, description });
+      }
+    }
+
+    this.logger.log(`Created the superadmin account: ${email}`);
+    if (generated) {
+      // Printed once: this is the only place the generated password is ever shown.
+      this.logger.warn(`Superadmin login -> email: ${email}  password: ${password}  (shown once; change it after logging in)`);
+    }
+  }
+}

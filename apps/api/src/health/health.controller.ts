@@ -1,0 +1,25 @@
+import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { DataSource } from 'typeorm';
+import { Public } from '../common/decorators/public.decorator';
+import { FailureBody } from '../common/http/failure-body';
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(private readonly dataSource: DataSource) {}
+
+  @Public()
+  @Get()
+  @ApiOperation({ summary: 'Liveness and database check' })
+  @ApiOkResponse({ schema: { example: { status: 'Success', data: { database: 'up' } } } })
+  @ApiServiceUnavailableResponse({ type: FailureBody })
+  async check() {
+    try {
+      await this.dataSource.query('SELECT 1');
+    } catch {
+      throw new ServiceUnavailableException('Database is not reachable');
+    }
+    return { data: { database: 'up' } };
+  }
+}

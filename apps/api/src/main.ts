@@ -1,0 +1,21 @@
+import { Logger } from '@nestjs/common';
+import { ConfigError, loadConfig } from './config/load-config';
+import { createApp } from './app.factory';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await createApp(config);
+  await app.listen(config.port, config.host);
+  new Logger('Main').log(`Listening on http://localhost:${config.port} (API docs at /api/docs)`);
+}
+
+void main();

@@ -1,0 +1,43 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { PASSWORD_MIN, ROLES, Role, USERNAME_MAX, USERNAME_MIN, VALIDATION } from '@csec/contracts';
+import { PASSWORD_MAX } from './register-user.dto';
+
+const trimOrNull = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+};
+const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : value);
+
+/**
+ * Null or absent means unchanged (spec section 5). The client sends username+email+role for a
+ * profile update and only a password for a password change; any mix is applied as sent.
+ */
+export class UpdateUserDto {
+  @ApiPropertyOptional({ nullable: true, minLength: USERNAME_MIN, maxLength: USERNAME_MAX })
+  @IsOptional() @Transform(trimOrNull)
+  @IsString({ message: VALIDATION.usernameMin })
+  @MinLength(USERNAME_MIN, { message: VALIDATION.usernameMin })
+  @MaxLength(USERNAME_MAX, { message: VALIDATION.usernameMax })
+  username?: string | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional() @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() || null : value))
+  @IsEmail({}, { message: VALIDATION.emailRequired })
+  @MaxLength(254, { message: VALIDATION.emailRequired })
+  email?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, enum: ROLES })
+  @IsOptional() @Transform(emptyToNull)
+  @IsIn(ROLES, { message: VALIDATION.roleRequired })
+  role?: Role | null;
+
+  @ApiPropertyOptional({ nullable: true, minLength: PASSWORD_MIN })
+  @IsOptional() @Transform(emptyToNull)
+  @IsString({ message: VALIDATION.passwordMin })
+  @MinLength(PASSWORD_MIN, { message: VALIDATION.passwordMin })
+  @MaxLength(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters long` })
+  password?: string | null;
+}

@@ -1,0 +1,14 @@
+import type { UserView } from '@csec/contracts';
+import type { User } from './user.entity';
+
+/** The only shape a user leaves the API in: never a password or its hash. */
+export function toUserView(user: User): UserView {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    role: user.role,
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+  };
+}
