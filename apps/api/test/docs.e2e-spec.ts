@@ -1,0 +1,41 @@
+import { startTestApp, TestApp } from './support/test-app';
+
+describe('API documentation and health', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('GET /api/health checks the database', async () => {
+    const res = await t.http.get('/api/health').expect(200);
+    expect(res.body).toEqual({ status: 'Success', data: { database: 'up' } });
+  });
+
+  it('serves Swagger UI at /api/docs', async () => {
+    const res = await t.http.get('/api/docs').redirects(1).expect(200);
+    expect(res.text).toContain('swagger');
+  });
+
+  it('describes every route with responses, and bearer auth on protected ones', async () => {
+    const spec = (await t.http.get('/api/docs-json').expect(200)).body;
+    expect(spec.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const operations = Object.entries(spec.paths as Record<string, Record<string, { responses: object; security?: unknown[] }>>).flatMap(
+      ([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op })),
+    );
+    for (const path of ['/api/login', '/api/register', '/api/users', '/api/users/me', '/api/users/{id}', '/api/health']) {
+      expect(spec.paths[path]).toBeDefined();
+    }
+    for (const { path, method, op } of operations) {
+      expect([path, method, Object.keys(op.responses).length > 0]).toEqual([path, method, true]);
+    }
+    expect(spec.paths['/api/users'].get.security).toEqual([{ bearer: [] }]);
+    expect(spec.paths['/api/login'].post.security).toBeUndefined();
+    expect(spec.paths['/api/register'].post.requestBody).toBeDefined();
+  });
+
+  it('answers an unknown API path with a JSON 404 in the failure shape', async () => {
+    const res = await t.http.get('/api/does-not-exist').expect(404);
+    expect(res.body).toMatchObject({ status: 'Failed', error: true });
+  });
+});
