@@ -1,0 +1,153 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Link, MemoryRouter } from 'react-router-dom';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { SiteConfig } from '@csec/contracts';
+import { App } from '../src/App';
+import { REMOTE_ERROR_TITLE } from '../src/components/RemoteError';
+import { RemoteLoader } from '../src/remotes/remote-loader';
+
+// The real runtime fetches manifests and injects scripts, which jsdom cannot run.
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+const mockedLoadRemote = jest.mocked(loadRemote);
+const mockedRegisterRemotes = jest.mocked(registerRemotes);
+
+const config: SiteConfig = {
+  remotes: { publicSite: '/remotes/public-site/mf-manifest.json', admin: '/remotes/admin/mf-manifest.json' },
+  formUrl: '',
+  mapUrl: '',
+  contact: { email: 'admin@example.com', phone: '+62 21 0000', address: 'Jakarta' },
+};
+
+function PublicSite() {
+  return (
+    <main>
+      <p>Public site</p>
+      <Link to="/about">About</Link>
+    </main>
+  );
+}
+
+function Admin() {
+  return <p>Admin dashboard</p>;
+}
+
+const remotes: Record<string, unknown> = {
+  'public_site/App': { default: PublicSite },
+  'admin/App': { default: Admin },
+};
+
+function renderAt(path: string, getConfig: () => Promise<SiteConfig> = () => Promise.resolve(config)) {
+  return render(
+    <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+      <App loader={new RemoteLoader(getConfig)} />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  mockedLoadRemote.mockReset().mockImplementation(async (id: string) => remotes[id]);
+  mockedRegisterRemotes.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('remote loading', () => {
+  it('shows a loading state, then the public site, registering both remotes from the config', async () => {
+    renderAt('/');
+
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(await screen.findByText('Public site')).toBeInTheDocument();
+    expect(mockedRegisterRemotes).toHaveBeenCalledWith([
+      { name: 'public_site', entry: config.remotes.publicSite },
+      { name: 'admin', entry: config.remotes.admin },
+    ]);
+    expect(mockedLoadRemote.mock.calls).toEqual([['public_site/App']]);
+  });
+
+  it('loads the admin remote, and only it, for the dashboard login', async () => {
+    renderAt('/login/admin');
+
+    expect(await screen.findByText('Admin dashboard')).toBeInTheDocument();
+    expect(mockedLoadRemote.mock.calls).toEqual([['admin/App']]);
+  });
+
+  it('keeps the loaded remote when navigating inside it', async () => {
+    renderAt('/');
+
+    fireEvent.click(await screen.findByRole('link', { name: 'About' }));
+
+    expect(screen.getByText('Public site')).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+    expect(mockedRegisterRemotes).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('remote error fallback', () => {
+  it('shows the message with a Retry button when the remote fails, and Retry fetches it again', async () => {
+    mockedLoadRemote.mockRejectedValueOnce(new Error('Failed to fetch mf-manifest.json'));
+    renderAt('/blog');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(REMOTE_ERROR_TITLE);
+    expect(screen.queryByText('Public site')).not.toBeInTheDocument();
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    });
+
+    expect(await screen.findByText('Public site')).toBeInTheDocument();
+    // The runtime caches the failed manifest; a forced registration drops that cache.
+    expect(mockedRegisterRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'public_site', entry: config.remotes.publicSite }],
+      { force: true },
+    );
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps showing the error while the remote still fails', async () => {
+    mockedLoadRemote.mockRejectedValue(new Error('404'));
+    renderAt('/');
+
+    await screen.findByRole('alert');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(REMOTE_ERROR_TITLE);
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('treats a remote without a default component as a failure', async () => {
+    mockedLoadRemote.mockResolvedValueOnce({});
+    renderAt('/');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(REMOTE_ERROR_TITLE);
+  });
+
+  it('asks for the site config again when it could not be read', async () => {
+    const getConfig = jest
+      .fn<Promise<SiteConfig>, []>()
+      .mockRejectedValueOnce(new Error('GET /api/site-config answered 502'))
+      .mockResolvedValue(config);
+    renderAt('/', getConfig);
+
+    await screen.findByRole('alert');
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    });
+
+    expect(await screen.findByText('Public site')).toBeInTheDocument();
+    expect(getConfig).toHaveBeenCalledTimes(2);
+    expect(mockedRegisterRemotes).toHaveBeenCalledTimes(1);
+  });
+});
