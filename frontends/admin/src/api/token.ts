@@ -1,0 +1,14 @@
+/** The bearer token lives in localStorage so a reload keeps the session. */
+const TOKEN_KEY = 'accessToken';
+
+export function getToken(): string | null {
+  return localStorage.getItem(TOKEN_KEY);
+}
+
+export function setToken(token: string): void {
+  localStorage.setItem(TOKEN_KEY, token);
+}
+
+export function clearToken(): void {
+  localStorage.removeItem(TOKEN_KEY);
+}

@@ -1,0 +1,10 @@
+/** The admin remote's routes (spec section 2). */
+export const LOGIN_PATH = '/login/admin';
+export const DASHBOARD_PATH = '/dashboard';
+export const USERS_PATH = '/dashboard/user';
+export const PROFIL_PATH = '/dashboard/profil';
+export const BLOG_ADD_PATH = '/dashboard/blog/add';
+export const USER_ADD_PATH = '/dashboard/user/add';
+
+export const blogEditPath = (slug: string) => `/dashboard/blog/edit/${encodeURIComponent(slug)}`;
+export const userEditPath = (id: number) => `/dashboard/user/edit/${id}`;
