@@ -1,0 +1,70 @@
+import { useMemo, useRef } from 'react';
+import ReactQuill from 'react-quill';
+import 'react-quill/dist/quill.snow.css';
+import { IMAGE_ACCEPT } from '../lib/imageFile';
+import './editor.css';
+import { FORMATS, TOOLBAR } from './quillSetup';
+import type { UploadOutcome } from './useImageUpload';
+
+interface ContentEditorProps {
+  value: string;
+  readOnly: boolean;
+  invalid: boolean;
+  /** fromUser is false when the editor only normalised the value it was given */
+  onChange(html: string, fromUser: boolean): void;
+  uploadImage(file: File): Promise<UploadOutcome>;
+}
+
+/** The post's rich-text body; images go through /api/upload instead of being inlined. */
+export default function ContentEditor({ value, readOnly, invalid, onChange, uploadImage }: ContentEditorProps) {
+  const quill = useRef<ReactQuill>(null);
+  // the toolbar is built once, so its image handler reads the latest upload function from here
+  const upload = useRef(uploadImage);
+  upload.current = uploadImage;
+
+  const modules = useMemo(
+    () => ({
+      toolbar: {
+        container: TOOLBAR,
+        handlers: {
+          image: () => {
+            const input = document.createElement('input');
+            input.type = 'file';
+            input.accept = IMAGE_ACCEPT;
+            input.onchange = async () => {
+              const file = input.files?.[0];
+              const editor = quill.current?.getEditor();
+              if (!file || !editor) return;
+              const outcome = await upload.current(file);
+              if (!outcome.ok) {
+                window.alert(outcome.message);
+                return;
+              }
+              const at = editor.getSelection(true)?.index ?? editor.getLength();
+              editor.insertEmbed(at, 'image', outcome.url, 'user');
+              editor.setSelection(at + 1, 0, 'user');
+            };
+            input.click();
+          },
+        },
+      },
+      clipboard: { matchVisual: false },
+    }),
+    [],
+  );
+
+  return (
+    <div className={invalid ? 'blog-editor is-invalid' : 'blog-editor'}>
+      <ReactQuill
+        ref={quill}
+        theme="snow"
+        value={value}
+        readOnly={readOnly}
+        modules={modules}
+        formats={FORMATS}
+        placeholder="Write something here..."
+        onChange={(html, _delta, source) => onChange(html, source === 'user')}
+      />
+    </div>
+  );
+}

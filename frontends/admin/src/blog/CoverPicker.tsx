@@ -1,0 +1,93 @@
+import { CloseOutlined, PictureOutlined } from '@ant-design/icons';
+import { COVER_PREVIEW_HEIGHT, MESSAGES } from '@csec/contracts';
+import { Button, Flex, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { useToast } from '../feedback/useToast';
+import { IMAGE_ACCEPT } from '../lib/imageFile';
+import { useImageUpload } from './useImageUpload';
+
+interface CoverPickerProps {
+  url: string | null;
+  fileName: string | null;
+  disabled: boolean;
+  onChange(url: string | null, fileName: string | null): void;
+}
+
+type Status = 'idle' | 'uploading' | 'failed';
+
+/** The cover: choose, upload at once, show the name and a 240 px preview, or clear it. */
+export function CoverPicker({ url, fileName, disabled, onChange }: CoverPickerProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useImageUpload();
+  const toast = useToast();
+  const [status, setStatus] = useState<Status>('idle');
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    setStatus('uploading');
+    const outcome = await upload(file);
+    if (outcome.ok) {
+      setStatus('idle');
+      onChange(outcome.url, file.name);
+      return;
+    }
+    setStatus(outcome.stage === 'upload' ? 'failed' : 'idle');
+    toast.error(outcome.message);
+  };
+
+  let label = fileName ?? 'No file chosen';
+  if (status === 'uploading') label = MESSAGES.coverUploading;
+  if (status === 'failed') label = MESSAGES.coverUploadFailed;
+
+  return (
+    <Flex vertical gap={8}>
+      <input
+        ref={input}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        aria-label="Cover image"
+        hidden
+        onChange={(event) => {
+          void choose(event.target.files?.[0]);
+          // choosing the same file again must fire change again
+          event.target.value = '';
+        }}
+      />
+      <Flex gap={8} align="center">
+        <Button
+          icon={<PictureOutlined />}
+          disabled={disabled || status === 'uploading'}
+          onClick={() => input.current?.click()}
+        >
+          Choose cover
+        </Button>
+        <Typography.Text ellipsis style={{ flex: 1 }} type={status === 'failed' ? 'danger' : undefined}>
+          {label}
+        </Typography.Text>
+        {url && (
+          <Button
+            type="text"
+            aria-label="Clear cover"
+            icon={<CloseOutlined />}
+            disabled={disabled}
+            onClick={() => {
+              setStatus('idle');
+              onChange(null, null);
+            }}
+          />
+        )}
+      </Flex>
+      <Flex
+        justify="center"
+        align="center"
+        style={{ height: COVER_PREVIEW_HEIGHT, border: '1px dashed #d9d9d9', borderRadius: 8, overflow: 'hidden' }}
+      >
+        {url ? (
+          <img src={url} alt="Cover preview" style={{ maxWidth: '100%', height: '100%', objectFit: 'contain' }} />
+        ) : (
+          <Typography.Text type="secondary">Cover preview</Typography.Text>
+        )}
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,45 @@
+import { EDITOR_FONTS, EDITOR_INDENT_MAX, EDITOR_LINK_PROTOCOLS } from '@csec/contracts';
+import { Quill } from 'react-quill';
+
+/** Exactly the spec's toolbar (section 2). */
+export const TOOLBAR = [
+  [{ header: [1, 2, 3, false] }],
+  ['bold', 'italic', 'underline', 'strike'],
+  ['image', 'link'],
+  [{ align: 'center' }, { align: 'right' }, { align: 'justify' }],
+  [{ list: 'ordered' }, { list: 'bullet' }],
+  [{ indent: '-1' }, { indent: '+1' }],
+  [{ script: 'super' }, { script: 'sub' }],
+  ['blockquote'],
+];
+
+/** Formats the editor keeps; anything else (pasted colours, tables...) is dropped on input. */
+export const FORMATS = [
+  'header', 'bold', 'italic', 'underline', 'strike', 'image', 'link',
+  'align', 'list', 'indent', 'script', 'blockquote', 'font',
+];
+
+const Font = Quill.import('formats/font');
+Font.whitelist = [...EDITOR_FONTS];
+Quill.register(Font, true);
+
+const Link = Quill.import('formats/link');
+Link.PROTOCOL_WHITELIST = [...EDITOR_LINK_PROTOCOLS];
+
+const Parchment = Quill.import('parchment');
+const Indent = new Parchment.Attributor.Class('indent', 'ql-indent', {
+  scope: Parchment.Scope.BLOCK,
+  whitelist: Array.from({ length: EDITOR_INDENT_MAX }, (_, i) => i + 1),
+});
+Quill.register(Indent, true);
+
+const BaseImage = Quill.import('formats/image');
+/** Images always span the content width, in the editor and on the public post. */
+class FullWidthImage extends BaseImage {
+  static create(value: string): HTMLElement {
+    const node: HTMLElement = super.create(value);
+    node.setAttribute('width', '100%');
+    return node;
+  }
+}
+Quill.register(FullWidthImage, true);

@@ -1,0 +1,31 @@
+import { MESSAGES } from '@csec/contracts';
+import { useCallback } from 'react';
+import { ApiError } from '../api/client';
+import { api } from '../api/endpoints';
+import { useToast } from '../feedback/useToast';
+import { imageFileError } from '../lib/imageFile';
+
+export type UploadOutcome =
+  | { ok: true; url: string }
+  /** 'check': refused before sending; 'upload': the server or the network failed */
+  | { ok: false; stage: 'check' | 'upload'; message: string };
+
+/** Checks and uploads one image (cover or editor); each caller shows a failure its own way. */
+export function useImageUpload() {
+  const toast = useToast();
+  return useCallback(
+    async (file: File): Promise<UploadOutcome> => {
+      const refused = imageFileError(file);
+      if (refused) return { ok: false, stage: 'check', message: refused };
+      try {
+        const response = await api.upload(file);
+        toast.success(MESSAGES.uploadSuccess);
+        return { ok: true, url: response.url };
+      } catch (error) {
+        const message = error instanceof ApiError && error.kind === 'failed' ? error.message : MESSAGES.uploadError;
+        return { ok: false, stage: 'upload', message };
+      }
+    },
+    [toast],
+  );
+}
