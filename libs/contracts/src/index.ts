@@ -3,3 +3,4 @@ export * from './limits';
 export * from './messages';
 export * from './api-types';
 export * from './site-config';
+export * from './public-site';
