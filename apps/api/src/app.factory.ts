@@ -4,6 +4,9 @@ import type { AppConfig } from './config/app-config';
 import { AppModule } from './app.module';
 import { createValidationPipe } from './common/http/validation.pipe';
 import { setupSwagger } from './swagger';
+import { PublicCacheService } from './common/cache/public-cache.service';
+import { publicCacheMiddleware } from './common/cache/public-cache.middleware';
+import { uploadsDir } from './uploads/local-image-storage';
 
 export const API_PREFIX = 'api';
 
@@ -18,6 +21,16 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.useBodyParser('json', { limit: '20mb' });
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
+  app.use(publicCacheMiddleware(app.get(PublicCacheService)));
+  app.useStaticAssets(uploadsDir(config), {
+    prefix: '/uploads/',
+    index: false,
+    fallthrough: false,
+    // Names are random and never reused, so a stored image never changes.
+    immutable: true,
+    maxAge: '365d',
+    setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
+  });
   app.enableShutdownHooks();
   setupSwagger(app);
   await app.init();

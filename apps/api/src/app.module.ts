@@ -5,6 +5,10 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { AuthModule } from './auth/auth.module';
 import { UsersModule } from './users/users.module';
+import { CategoriesModule } from './categories/categories.module';
+import { BlogsModule } from './blogs/blogs.module';
+import { UploadsModule } from './uploads/uploads.module';
+import { CacheModule } from './common/cache/cache.module';
 import { HealthController } from './health/health.controller';
 import { JwtAuthGuard } from './common/guards/jwt-auth.guard';
 import { RolesGuard } from './common/guards/roles.guard';
@@ -16,7 +20,16 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, AuthModule, UsersModule],
+      imports: [
+        ConfigModule.forRoot(config),
+        CacheModule,
+        DatabaseModule,
+        AuthModule,
+        UsersModule,
+        CategoriesModule,
+        BlogsModule,
+        UploadsModule,
+      ],
       controllers: [HealthController],
       providers: [
         // Guards run in this order: who is calling, then whether their role may.

@@ -85,9 +85,13 @@ export const API_MESSAGES = {
   notFound: 'Not found',
   internal: 'Something went wrong on our side. Please try again later.',
   validationFailed: 'Validation failed',
-  userCreated: 'Registration successfully!',
-  fileRequired: 'Please choose a file to upload',
 } as const;
 
 /** The public site's not-found text. */
 export const NOT_FOUND_TEXT = 'The page you requested could not be found';
+
+/** Upload texts the spec leaves to the server. */
+export const UPLOAD_MESSAGES = {
+  unreadable: 'The image could not be read. Please upload a complete jpg or png file.',
+  fileRequired: 'Please choose a file to upload',
+} as const;

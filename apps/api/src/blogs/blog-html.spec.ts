@@ -1,0 +1,148 @@
+import { excerptOf, isBlankHtml, plainText, sanitizeBlogHtml } from './blog-html';
+
+/**
+ * Hostile inputs, mostly from the OWASP XSS filter-evasion cheat sheet, plus the <xmp>,
+ * <noscript> and <template> wrappers that turned text into live HTML in sanitize-html < 2.17.4.
+ */
+const HOSTILE: string[] = [
+  '<script>alert(1)</script>',
+  '<SCRIPT SRC=https://xss.example/xss.js></SCRIPT>',
+  '<IMG SRC="javascript:alert(\'XSS\');">',
+  '<IMG SRC=javascript:alert(\'XSS\')>',
+  '<IMG SRC=JaVaScRiPt:alert(\'XSS\')>',
+  '<IMG SRC=`javascript:alert("RSnake says, \'XSS\'")`>',
+  '<a onmouseover="alert(document.cookie)">xxs link</a>',
+  '<IMG """><SCRIPT>alert("XSS")</SCRIPT>"\\>',
+  '<IMG SRC=# onmouseover="alert(\'xxs\')">',
+  '<IMG SRC= onmouseover="alert(\'xxs\')">',
+  '<IMG onmouseover="alert(\'xxs\')">',
+  '<IMG SRC=/ onerror="alert(String.fromCharCode(88,83,83))"></img>',
+  '<img src=x onerror="&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058&#0000097&#0000108&#0000101&#0000114&#0000116&#0000040&#0000039&#0000088&#0000083&#0000083&#0000039&#0000041">',
+  '<IMG SRC=&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;&#97;&#108;&#101;&#114;&#116;&#40;&#39;&#88;&#83;&#83;&#39;&#41;>',
+  '<IMG SRC=&#x6A&#x61&#x76&#x61&#x73&#x63&#x72&#x69&#x70&#x74&#x3A&#x61&#x6C&#x65&#x72&#x74&#x28&#x27&#x58&#x53&#x53&#x27&#x29>',
+  '<IMG SRC="jav\tascript:alert(\'XSS\');">',
+  '<IMG SRC="jav&#x09;ascript:alert(\'XSS\');">',
+  '<IMG SRC="jav&#x0A;ascript:alert(\'XSS\');">',
+  '<IMG SRC=" &#14;  javascript:alert(\'XSS\');">',
+  '<SCRIPT/XSS SRC="https://xss.example/xss.js"></SCRIPT>',
+  '<BODY onload!#$%&()*~+-_.,:;?@[/|\\]^`=alert("XSS")>',
+  '<<SCRIPT>alert("XSS");//\\<</SCRIPT>',
+  '<SCRIPT SRC=https://xss.example/xss.js?< B >',
+  '<IMG SRC="`<javascript:alert>`(\'XSS\')"',
+  '</TITLE><SCRIPT>alert("XSS");</SCRIPT>',
+  '<INPUT TYPE="IMAGE" SRC="javascript:alert(\'XSS\');">',
+  '<BODY BACKGROUND="javascript:alert(\'XSS\')">',
+  '<IMG DYNSRC="javascript:alert(\'XSS\')">',
+  '<STYLE>li {list-style-image: url("javascript:alert(\'XSS\')");}</STYLE><UL><LI>XSS</br>',
+  '<svg/onload=alert(\'XSS\')>',
+  '<svg><script>alert(1)</script></svg>',
+  '<iframe src="javascript:alert(1)"></iframe>',
+  '<IFRAME SRC="https://evil.example/"></IFRAME>',
+  '<OBJECT TYPE="text/x-scriptlet" DATA="https://xss.example/scriptlet.html"></OBJECT>',
+  '<EMBED SRC="data:image/svg+xml;base64,PHN2Zz48c2NyaXB0PmFsZXJ0KDEpPC9zY3JpcHQ+PC9zdmc+" type="image/svg+xml">',
+  '<META HTTP-EQUIV="refresh" CONTENT="0;url=javascript:alert(\'XSS\');">',
+  '<LINK REL="stylesheet" HREF="javascript:alert(\'XSS\');">',
+  '<TABLE BACKGROUND="javascript:alert(\'XSS\')">',
+  '<DIV STYLE="background-image: url(javascript:alert(\'XSS\'))">',
+  '<DIV STYLE="width: expression(alert(\'XSS\'));">',
+  '<a href="vbscript:msgbox(1)">vb</a>',
+  '<a href="  javascript:alert(1)">spaced</a>',
+  '<a href="java\u0000script:alert(1)">nul</a>',
+  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">data link</a>',
+  '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">',
+  '<img src="data:text/html,<script>alert(1)</script>">',
+  '<a href="//evil.example/">protocol relative</a>',
+  '<xmp><script>alert(1)</script></xmp>',
+  '<xmp>&lt;img src=x onerror=alert(1)&gt;</xmp>',
+  '<noscript><img src=x onerror=alert(1)></noscript>',
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
+  '<template><script>alert(1)</script></template>',
+  '<template><img src=x onerror=alert(1)></template>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  '<form><button formaction="javascript:alert(1)">x</button></form>',
+  '<p style="color:red" onclick="alert(1)">styled</p>',
+  '<a href="javascript&colon;alert(1)">entity colon</a>',
+  '<base href="javascript:/a/-alert(1)///////"><a href=../lol/safari.html>test</a>',
+];
+
+/** Markers of live script anywhere in the output. */
+const DANGER = /<script|<style|<iframe|<object|<embed|<svg|<math|<meta|<link|<base|<form|<input|<template|<xmp|<noscript|\son[a-z]+\s*=|javascript:|vbscript:|data:(?!image\/(png|jpe?g);base64,)|\sstyle\s*=|expression\(/i;
+
+describe('sanitizeBlogHtml: hostile input', () => {
+  it('has at least 30 cases', () => expect(HOSTILE.length).toBeGreaterThanOrEqual(30));
+
+  it.each(HOSTILE)('neutralises %s', (input) => {
+    const out = sanitizeBlogHtml(input);
+    expect(out).not.toMatch(DANGER);
+    // Running it again changes nothing: the output is already clean markup.
+    expect(sanitizeBlogHtml(out)).toBe(out);
+  });
+
+  it('keeps no text of a script-like wrapper that could become markup', () => {
+    expect(sanitizeBlogHtml('<xmp><img src=x onerror=alert(1)></xmp>')).toBe('');
+    expect(sanitizeBlogHtml('<noscript><img src=x onerror=alert(1)></noscript>')).toBe('');
+    expect(sanitizeBlogHtml('<template><b>hidden</b></template>')).toBe('');
+  });
+});
+
+/** What the editor (Quill) produces must come out exactly as it went in. */
+const FORMATTING: string[] = [
+  '<h1>Heading one</h1>',
+  '<h2>Heading two</h2>',
+  '<h3>Heading three</h3>',
+  '<p><strong>bold</strong> <em>italic</em> <u>underline</u> <s>strike</s></p>',
+  '<p class="ql-align-center">centred</p>',
+  '<p class="ql-align-right">right</p>',
+  '<p class="ql-align-justify">justified</p>',
+  '<ol><li>one</li><li class="ql-indent-1">one.one</li></ol>',
+  '<ul><li>bullet</li><li class="ql-indent-8">deep</li></ul>',
+  '<p class="ql-indent-3">indented paragraph</p>',
+  '<p><a href="https://csec.co.id/" rel="noopener noreferrer" target="_blank">site</a></p>',
+  '<p><a href="mailto:admin@csec.co.id">mail</a> <a href="tel:+62215081234">call</a> <a href="http://example.com/">http</a></p>',
+  '<p><img src="https://csec.co.id/uploads/cover.png" /></p>',
+  '<p><img src="data:image/png;base64,iVBORw0KGgo=" /></p>',
+  '<p><img src="data:image/jpeg;base64,/9j/4AAQSkZJRg==" /></p>',
+  '<p>x<sup>2</sup> and H<sub>2</sub>O</p>',
+  '<blockquote>quoted words</blockquote>',
+  '<p><span class="ql-font-inter">Inter text</span></p>',
+  '<p><br /></p>',
+  '<h2 class="ql-align-center ql-indent-2">both classes</h2>',
+];
+
+describe('sanitizeBlogHtml: editor formatting', () => {
+  it.each(FORMATTING)('keeps %s', (html) => {
+    expect(sanitizeBlogHtml(html)).toBe(html);
+  });
+
+  it('drops classes outside the editor\'s set but keeps the element', () => {
+    expect(sanitizeBlogHtml('<p class="ql-align-center evil ql-indent-9">t</p>')).toBe('<p class="ql-align-center">t</p>');
+  });
+
+  it('forces rel=noopener on links that open a new tab', () => {
+    expect(sanitizeBlogHtml('<a href="https://a.example/" target="_blank">a</a>')).toBe(
+      '<a href="https://a.example/" target="_blank" rel="noopener noreferrer">a</a>',
+    );
+  });
+});
+
+describe('isBlankHtml', () => {
+  it.each([['', true], ['<p><br></p>', true], ['<p> &nbsp; </p><p><br/></p>', true], ['<h1></h1>', true], ['<p>x</p>', false], ['<p><img src="https://a.example/i.png"></p>', false]])(
+    '%s -> %s',
+    (html, blank) => expect(isBlankHtml(html)).toBe(blank),
+  );
+});
+
+describe('plainText and excerptOf', () => {
+  it('strips tags and images, decodes entities and separates blocks', () => {
+    expect(plainText('<h1>Title</h1><p>Fish &amp; chips&nbsp;<img src="https://a.example/i.png">today</p><ul><li>a</li><li>b</li></ul>')).toBe('Title Fish & chips today a b');
+  });
+  it('cuts about 200 characters at a word boundary', () => {
+    const words = Array.from({ length: 80 }, (_, i) => `word${i}`).join(' ');
+    const excerpt = excerptOf(`<p>${words}</p>`);
+    expect(excerpt.length).toBeLessThanOrEqual(201);
+    expect(excerpt.length).toBeGreaterThan(150);
+    expect(excerpt.endsWith('…')).toBe(true);
+    expect(words.startsWith(excerpt.slice(0, -1))).toBe(true);
+  });
+  it('keeps a short text whole', () => expect(excerptOf('<p>Short.</p>')).toBe('Short.'));
+});

@@ -1,0 +1,94 @@
+import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { MESSAGES } from '@csec/contracts';
+import { Auth } from '../common/decorators/auth.decorator';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import type { AuthUser } from '../common/guards/auth-user';
+import { FailureBody } from '../common/http/failure-body';
+import { PageQuery } from '../common/http/pagination';
+import { MessageResponseDto } from '../users/dto/user-response.dto';
+import { BlogsService } from './blogs.service';
+import { BlogListResponseDto, BlogResponseDto, BlogSaveResponseDto } from './dto/blog-response.dto';
+import { CreateBlogDto, UpdateBlogDto } from './dto/save-blog.dto';
+
+const idPipe = new ParseIntPipe({ exceptionFactory: () => new NotFoundException(MESSAGES.blogNotFound) });
+
+@ApiTags('blogs (staff)')
+@Auth()
+@Controller('blogs')
+export class BlogsController {
+  constructor(private readonly blogs: BlogsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Every post, 15 a page, newest first; query matches title, category, author or status' })
+  @ApiOkResponse({ type: BlogListResponseDto })
+  list(@Query() query: PageQuery) {
+    return this.blogs.list(query.page, query.query);
+  }
+
+  @Get(':slug')
+  @ApiOperation({ summary: 'One post by slug (a former slug finds it too)' })
+  @ApiOkResponse({ type: BlogResponseDto })
+  @ApiNotFoundResponse({ type: FailureBody })
+  async get(@Param('slug') slug: string) {
+    return { data: await this.blogs.get(slug) };
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Create a draft; only the title is required' })
+  @ApiCreatedResponse({ type: BlogSaveResponseDto })
+  @ApiBadRequestResponse({ type: FailureBody })
+  async create(@CurrentUser() actor: AuthUser, @Body() body: CreateBlogDto) {
+    const blog = await this.blogs.create(actor, body);
+    return { message: MESSAGES.blogSaved, blogSlug: blog.slug, blogId: blog.id };
+  }
+
+  @Put(':blogId')
+  @ApiOperation({ summary: 'Save a draft (authors: own posts only); a rename moves the slug' })
+  @ApiOkResponse({ type: BlogSaveResponseDto })
+  @ApiBadRequestResponse({ type: FailureBody })
+  @ApiNotFoundResponse({ type: FailureBody })
+  @ApiConflictResponse({ type: FailureBody, description: 'The post is published: change it into draft first' })
+  async update(@CurrentUser() actor: AuthUser, @Param('blogId', idPipe) blogId: number, @Body() body: UpdateBlogDto) {
+    const blog = await this.blogs.update(actor, blogId, body);
+    return { message: MESSAGES.blogSaved, blogSlug: blog.slug, blogId: blog.id };
+  }
+
+  @Delete(':blogId')
+  @ApiOperation({ summary: 'Delete a post (authors: own posts only)' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiNotFoundResponse({ type: FailureBody })
+  async remove(@CurrentUser() actor: AuthUser, @Param('blogId', idPipe) blogId: number) {
+    await this.blogs.remove(actor, blogId);
+    return { message: MESSAGES.blogDeleted };
+  }
+
+  @Post(':slug/publish')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Publish: needs a category, content and a cover; sets publishAt' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiBadRequestResponse({ type: FailureBody, description: 'errors names each missing field with the spec message' })
+  @ApiNotFoundResponse({ type: FailureBody })
+  async publish(@CurrentUser() actor: AuthUser, @Param('slug') slug: string) {
+    await this.blogs.publish(actor, slug);
+    return { message: MESSAGES.published };
+  }
+
+  @Post(':slug/draft')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Change a post back into draft' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiNotFoundResponse({ type: FailureBody })
+  async draft(@CurrentUser() actor: AuthUser, @Param('slug') slug: string) {
+    await this.blogs.draft(actor, slug);
+    return { message: MESSAGES.drafted };
+  }
+}

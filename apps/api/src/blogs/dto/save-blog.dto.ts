@@ -1,0 +1,60 @@
+import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
+import { TITLE_MAX, VALIDATION } from '@csec/contracts';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const emptyToNull = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? null : value);
+const toIdOrNull = ({ value }: { value: unknown }) => {
+  if (value === '' || value === null) return null;
+  if (typeof value === 'string' && /^\d+$/.test(value)) return Number(value);
+  return value;
+};
+
+export const CONTENT_MAX = 10_000_000;
+export const COVER_PATTERN = /^(https?:\/\/|\/uploads\/)[^\s"'<>]+$/i;
+
+/** Fields of PUT /api/blogs/:blogId: absent means unchanged, null clears an optional field. */
+export class UpdateBlogDto {
+  @ApiPropertyOptional({ maxLength: TITLE_MAX })
+  @IsOptional() @Transform(trim)
+  @IsString({ message: VALIDATION.titleRequired })
+  @IsNotEmpty({ message: VALIDATION.titleRequired })
+  @MaxLength(TITLE_MAX, { message: `Title must be at most ${TITLE_MAX} characters long` })
+  title?: string;
+
+  @ApiPropertyOptional({ nullable: true, description: 'Category id' })
+  @IsOptional() @Transform(toIdOrNull)
+  @ValidateIf((_, v) => v !== null) @IsInt({ message: 'Category must be a category id' }) @Min(1)
+  categoryId?: number | null;
+
+  @ApiPropertyOptional({ nullable: true, description: 'Same as categoryId (the spec names it category)' })
+  @IsOptional() @Transform(toIdOrNull)
+  @ValidateIf((_, v) => v !== null) @IsInt({ message: 'Category must be a category id' }) @Min(1)
+  category?: number | null;
+
+  @ApiPropertyOptional({ nullable: true, description: 'HTML from the editor; sanitised on write' })
+  @IsOptional() @ValidateIf((_, v) => v !== null)
+  @IsString() @MaxLength(CONTENT_MAX, { message: 'Content is too large' })
+  content?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, description: 'Image URL: http(s) or /uploads/...' })
+  @IsOptional() @Transform(emptyToNull) @ValidateIf((_, v) => v !== null)
+  @IsString() @MaxLength(500) @Matches(COVER_PATTERN, { message: 'Cover must be an image URL' })
+  cover?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, example: '2026-12-03' })
+  @IsOptional() @Transform(emptyToNull) @ValidateIf((_, v) => v !== null)
+  @IsISO8601({}, { message: 'Event date must be a date' })
+  eventDate?: string | null;
+}
+
+/** POST /api/blogs/: a title is required; everything else may come later. */
+export class CreateBlogDto extends UpdateBlogDto {
+  @ApiProperty({ maxLength: TITLE_MAX, example: 'Securing satellite links in 2026' })
+  @Transform(trim)
+  @IsString({ message: VALIDATION.titleRequired })
+  @IsNotEmpty({ message: VALIDATION.titleRequired })
+  @MaxLength(TITLE_MAX, { message: `Title must be at most ${TITLE_MAX} characters long` })
+  declare title: string;
+}

@@ -1,0 +1,37 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '../common/decorators/public.decorator';
+import { FailureBody } from '../common/http/failure-body';
+import { PublicListQuery } from './dto/public-list.query';
+import { PublicBlogListResponseDto, PublicBlogPostResponseDto, SidebarResponseDto } from './dto/blog-response.dto';
+import { PublicBlogsService } from './public-blogs.service';
+
+/** Registered before BlogsController so /blogs/publish is not read as a staff slug. */
+@ApiTags('public blog')
+@Public()
+@Controller('blogs/publish')
+export class PublicBlogsController {
+  constructor(private readonly blogs: PublicBlogsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Published posts, newest first, without content; filter by category name or month' })
+  @ApiOkResponse({ type: PublicBlogListResponseDto })
+  list(@Query() query: PublicListQuery) {
+    return this.blogs.list(query);
+  }
+
+  @Get('sidebar')
+  @ApiOperation({ summary: 'Blog sidebar: 6 newest titles, publish months with counts, categories with counts' })
+  @ApiOkResponse({ type: SidebarResponseDto })
+  async sidebar() {
+    return { data: await this.blogs.sidebar() };
+  }
+
+  @Get(':slug')
+  @ApiOperation({ summary: 'One published post by slug (a former slug finds it too; `slug` names the current one)' })
+  @ApiOkResponse({ type: PublicBlogPostResponseDto })
+  @ApiNotFoundResponse({ type: FailureBody, description: 'Unknown slug or a draft' })
+  async get(@Param('slug') slug: string) {
+    return { data: [await this.blogs.get(slug)] };
+  }
+}

@@ -1,0 +1,18 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class CategoryViewDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() name!: string;
+  @ApiProperty() description!: string;
+}
+
+export class CategoryListResponseDto {
+  @ApiProperty({ example: 'Success' }) status!: 'Success';
+  @ApiProperty({ type: [CategoryViewDto] }) data!: CategoryViewDto[];
+}
+
+export class CategoryResponseDto {
+  @ApiProperty({ example: 'Success' }) status!: 'Success';
+  @ApiProperty() message!: string;
+  @ApiProperty({ type: CategoryViewDto }) data!: CategoryViewDto;
+}

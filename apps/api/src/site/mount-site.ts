@@ -1,0 +1,85 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger } from '@nestjs/common';
+import type { AppConfig } from '../config/app-config';
+import { buildSiteConfig } from './site-config';
+import { resolveDistFolders, type DistFolders } from './dist-folders';
+import { ShellPage } from './shell-page';
+import { sendStaticFile } from './static-files';
+
+/** Paths the site never answers: the API, uploaded images and the remotes' own folders. */
+const NOT_PAGES = /^\/(api|uploads|remotes)(\/|$)/;
+
+const REMOTES = [
+  { prefix: '/remotes/public-site', folder: 'publicSite', label: 'public site' },
+  { prefix: '/remotes/admin', folder: 'admin', label: 'dashboard' },
+] as const;
+
+/**
+ * Serves the built frontends on the API's port: the shell at / (its index.html, with the
+ * site config inlined, for every path that is not an API call or a file), and each
+ * remote under /remotes/. Call before app.init(): Nest adds its catch-all 404 there.
+ */
+export function mountSite(app: NestExpressApplication, config: AppConfig): void {
+  const folders = resolveDistFolders(config);
+  reportMissingBuilds(folders);
+  app.use(siteRouter(folders, new ShellPage(path.join(folders.shell, 'index.html'), buildSiteConfig(config))));
+}
+
+function siteRouter(folders: DistFolders, shellPage: ShellPage): Router {
+  const router = Router();
+
+  for (const remote of REMOTES) {
+    router.use(remote.prefix, (req, res, next) => {
+      if (!isRead(req)) return next();
+      const root = folders[remote.folder];
+      if (!fs.existsSync(root)) return notBuilt(res, `The ${remote.label} is not built yet.`);
+      serveFile(req, res, next, root, { cors: true }).catch(next);
+    });
+  }
+
+  router.use((req, res, next) => {
+    if (!isRead(req) || NOT_PAGES.test(req.path)) return next();
+    if (path.posix.extname(req.path)) {
+      serveFile(req, res, next, folders.shell, { cors: false }).catch(next);
+      return;
+    }
+    sendPage(res, shellPage).catch(next);
+  });
+
+  return router;
+}
+
+function isRead(req: Request): boolean {
+  return req.method === 'GET' || req.method === 'HEAD';
+}
+
+async function serveFile(req: Request, res: Response, next: NextFunction, root: string, options: { cors: boolean }) {
+  if (!(await sendStaticFile(req, res, next, root, req.path, options))) {
+    res.status(404).type('text/plain').send('Not found');
+  }
+}
+
+async function sendPage(res: Response, shellPage: ShellPage): Promise<void> {
+  const html = await shellPage.html();
+  if (html === undefined) return notBuilt(res, 'The site is not built yet.');
+  res.setHeader('Cache-Control', 'no-cache');
+  res.type('html').send(html);
+}
+
+function notBuilt(res: Response, what: string): void {
+  res
+    .status(503)
+    .setHeader('Retry-After', '60')
+    .type('text/plain')
+    .send(`${what} Run "npm run build:web" (or "npm run build") and reload this page.`);
+}
+
+function reportMissingBuilds(folders: DistFolders): void {
+  const missing = Object.values(folders).filter((folder) => !fs.existsSync(folder));
+  if (missing.length > 0) {
+    new Logger('Site').warn(`Frontend builds missing, their pages answer 503 until built: ${missing.join(', ')}`);
+  }
+}
