@@ -7,6 +7,7 @@ import { setupSwagger } from './swagger';
 import { PublicCacheService } from './common/cache/public-cache.service';
 import { publicCacheMiddleware } from './common/cache/public-cache.middleware';
 import { uploadsDir } from './uploads/local-image-storage';
+import { mountSite } from './site/mount-site';
 
 export const API_PREFIX = 'api';
 
@@ -33,6 +34,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   });
   app.enableShutdownHooks();
   setupSwagger(app);
+  // Before init(): Nest appends its catch-all 404 there, and pages must be reached first.
+  mountSite(app, config);
   await app.init();
   return app;
 }

@@ -9,6 +9,7 @@ import { CategoriesModule } from './categories/categories.module';
 import { BlogsModule } from './blogs/blogs.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { CacheModule } from './common/cache/cache.module';
+import { SiteModule } from './site/site.module';
 import { HealthController } from './health/health.controller';
 import { JwtAuthGuard } from './common/guards/jwt-auth.guard';
 import { RolesGuard } from './common/guards/roles.guard';
@@ -29,6 +30,7 @@ export class AppModule {
         CategoriesModule,
         BlogsModule,
         UploadsModule,
+        SiteModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -7,7 +7,7 @@ import type { AppConfig } from '../config/app-config';
 import { buildSiteConfig } from './site-config';
 import { resolveDistFolders, type DistFolders } from './dist-folders';
 import { ShellPage } from './shell-page';
-import { sendStaticFile } from './static-files';
+import { compressOnTheFly, sendStaticFile } from './static-files';
 
 /** Paths the site never answers: the API, uploaded images and the remotes' own folders. */
 const NOT_PAGES = /^\/(api|uploads|remotes)(\/|$)/;
@@ -46,7 +46,7 @@ function siteRouter(folders: DistFolders, shellPage: ShellPage): Router {
       serveFile(req, res, next, folders.shell, { cors: false }).catch(next);
       return;
     }
-    sendPage(res, shellPage).catch(next);
+    sendPage(req, res, shellPage).catch(next);
   });
 
   return router;
@@ -62,11 +62,11 @@ async function serveFile(req: Request, res: Response, next: NextFunction, root: 
   }
 }
 
-async function sendPage(res: Response, shellPage: ShellPage): Promise<void> {
+async function sendPage(req: Request, res: Response, shellPage: ShellPage): Promise<void> {
   const html = await shellPage.html();
   if (html === undefined) return notBuilt(res, 'The site is not built yet.');
   res.setHeader('Cache-Control', 'no-cache');
-  res.type('html').send(html);
+  compressOnTheFly(req, res, () => res.type('html').send(html));
 }
 
 function notBuilt(res: Response, what: string): void {

@@ -8,8 +8,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** webpack's [contenthash] in a file name: main.6865d67358d635d9f331.js, logo.1a2b3c4d.svg */
 const HASHED_NAME = /[.-][0-9a-f]{8,}\./;
 
-/** Files without a precompressed copy (a partial or development build) are gzipped per request. */
-const compressOnTheFly = compression({ threshold: 1024 });
+/** For the page and for files without a precompressed copy (a partial or development build). */
+export const compressOnTheFly = compression({ threshold: 1024 });
 
 /** Hashed names never change content; everything else (index.html, manifests, remoteEntry.js) is revalidated. */
 export function cacheControlFor(fileName: string): string {

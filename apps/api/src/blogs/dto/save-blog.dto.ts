@@ -14,15 +14,8 @@ const toIdOrNull = ({ value }: { value: unknown }) => {
 export const CONTENT_MAX = 10_000_000;
 export const COVER_PATTERN = /^(https?:\/\/|\/uploads\/)[^\s"'<>]+$/i;
 
-/** Fields of PUT /api/blogs/:blogId: absent means unchanged, null clears an optional field. */
-export class UpdateBlogDto {
-  @ApiPropertyOptional({ maxLength: TITLE_MAX })
-  @IsOptional() @Transform(trim)
-  @IsString({ message: VALIDATION.titleRequired })
-  @IsNotEmpty({ message: VALIDATION.titleRequired })
-  @MaxLength(TITLE_MAX, { message: `Title must be at most ${TITLE_MAX} characters long` })
-  title?: string;
-
+/** The optional fields of a post: absent means unchanged, null clears the field. */
+class BlogFieldsDto {
   @ApiPropertyOptional({ nullable: true, description: 'Category id' })
   @IsOptional() @Transform(toIdOrNull)
   @ValidateIf((_, v) => v !== null) @IsInt({ message: 'Category must be a category id' }) @Min(1)
@@ -50,11 +43,21 @@ export class UpdateBlogDto {
 }
 
 /** POST /api/blogs/: a title is required; everything else may come later. */
-export class CreateBlogDto extends UpdateBlogDto {
+export class CreateBlogDto extends BlogFieldsDto {
   @ApiProperty({ maxLength: TITLE_MAX, example: 'Securing satellite links in 2026' })
   @Transform(trim)
   @IsString({ message: VALIDATION.titleRequired })
   @IsNotEmpty({ message: VALIDATION.titleRequired })
   @MaxLength(TITLE_MAX, { message: `Title must be at most ${TITLE_MAX} characters long` })
-  declare title: string;
+  title!: string;
+}
+
+/** PUT /api/blogs/:blogId: the same fields, each optional; a title, when sent, must not be empty. */
+export class UpdateBlogDto extends BlogFieldsDto {
+  @ApiPropertyOptional({ maxLength: TITLE_MAX })
+  @IsOptional() @Transform(trim)
+  @IsString({ message: VALIDATION.titleRequired })
+  @IsNotEmpty({ message: VALIDATION.titleRequired })
+  @MaxLength(TITLE_MAX, { message: `Title must be at most ${TITLE_MAX} characters long` })
+  title?: string;
 }

@@ -1,0 +1,213 @@
+import * as fs from 'node:fs';
+import * as http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import * as zlib from 'node:zlib';
+import request from 'supertest';
+import type { SiteConfig } from '@csec/contracts';
+import { startTestApp, TestApp } from './support/test-app';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHELL_JS = 'main.0123456789abcdef0123.js';
+const SHELL_INDEX =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><title>CSEC</title>' +
+  `<style>${'.shell-loading{display:flex;align-items:center}'.repeat(30)}</style>` +
+  `<script defer src=/${SHELL_JS}></script></head><body><div id=root></div></body></html>`;
+const bigScript = (name: string) => `/* ${name} */\n${'console.log("federated module");\n'.repeat(200)}`;
+
+/** A build folder like the real one: WEB_DIST_DIR/{shell,public-site,admin}. */
+function writeDist(root: string, builds: Array<'shell' | 'public-site' | 'admin'>): void {
+  const write = (file: string, content: string | Buffer) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), content);
+  };
+  if (builds.includes('shell')) {
+    write('shell/index.html', SHELL_INDEX);
+    write(`shell/${SHELL_JS}`, bigScript('shell'));
+  }
+  for (const remote of ['public-site', 'admin'] as const) {
+    if (!builds.includes(remote)) continue;
+    const chunk = bigScript(remote);
+    write(`${remote}/mf-manifest.json`, JSON.stringify({ id: remote, metaData: { publicPath: 'auto' } }));
+    write(`${remote}/remoteEntry.js`, bigScript(`${remote} entry`));
+    write(`${remote}/app.89abcdef01234567.js`, chunk);
+    // Precompressed copies as the build makes them.
+    write(`${remote}/app.89abcdef01234567.js.br`, zlib.brotliCompressSync(chunk));
+    write(`${remote}/app.89abcdef01234567.js.gz`, zlib.gzipSync(chunk));
+  }
+}
+
+/** A plain GET that leaves the body encoded, as the bytes on the wire. */
+function rawGet(t: TestApp, urlPath: string, headers: Record<string, string>) {
+  const { port } = t.app.getHttpServer().address() as AddressInfo;
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: urlPath, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('Site: the built frontends served by the API', () => {
+  let t: TestApp;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'csec-site-'));
+    writeDist(dist, ['shell', 'public-site', 'admin']);
+    t = await startTestApp({
+      WEB_DIST_DIR: dist,
+      PUBLIC_SITE_REMOTE_URL: 'https://cdn.example.com/public-site/mf-manifest.json',
+      FORM_URL: 'https://forms.example.com/register',
+    });
+  });
+
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('GET /api/site-config is public and built from the environment', async () => {
+    const res = await t.http.get('/api/site-config').expect(200);
+    const expected: SiteConfig = {
+      remotes: {
+        publicSite: 'https://cdn.example.com/public-site/mf-manifest.json',
+        admin: '/remotes/admin/mf-manifest.json',
+      },
+      formUrl: 'https://forms.example.com/register',
+      mapUrl: t.config.site.mapUrl,
+      contact: { email: t.config.site.contactEmail, phone: t.config.site.contactPhone, address: t.config.site.contactAddress },
+    };
+    expect(res.body).toEqual({ status: 'Success', data: expected });
+  });
+
+  it.each(['/', '/about', '/blog/some-post', '/dashboard/user', '/login/admin', '/no/such/page'])(
+    'answers %s with the shell page and the site config inlined',
+    async (page) => {
+      const res = await t.http.get(page).expect(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.text).toContain(`<script defer src=/${SHELL_JS}>`);
+      const inlined = /<script>window\.__SITE_CONFIG__=(.*?)<\/script><\/head>/.exec(res.text);
+      expect(JSON.parse(inlined?.[1] ?? 'null')).toMatchObject({
+        remotes: { publicSite: 'https://cdn.example.com/public-site/mf-manifest.json' },
+      });
+    },
+  );
+
+  it('gzips the page for clients that accept it', async () => {
+    const res = await t.http.get('/contact').set('Accept-Encoding', 'gzip').expect(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.text).toContain('__SITE_CONFIG__');
+  });
+
+  it('serves hashed shell assets as immutable, compressed on the fly when no copy was made', async () => {
+    const res = await t.http.get(`/${SHELL_JS}`).set('Accept-Encoding', 'gzip').expect(200);
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.text).toContain('/* shell */');
+  });
+
+  it('serves the remotes with CORS, manifests and entries revalidated, chunks immutable', async () => {
+    const manifest = await t.http.get('/remotes/public-site/mf-manifest.json').expect(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    expect(manifest.body).toMatchObject({ id: 'public-site' });
+
+    const entry = await t.http.get('/remotes/admin/remoteEntry.js').expect(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.headers['access-control-allow-origin']).toBe('*');
+
+    const chunk = await t.http.get('/remotes/admin/app.89abcdef01234567.js').set('Accept-Encoding', 'identity').expect(200);
+    expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+    expect(chunk.headers['content-encoding']).toBeUndefined();
+    expect(chunk.text).toContain('/* admin */');
+  });
+
+  it('prefers the Brotli copy made at build time, then the gzip one', async () => {
+    const chunk = '/remotes/public-site/app.89abcdef01234567.js';
+    // Chrome lists gzip before br; the smaller copy is still chosen.
+    const br = await rawGet(t, chunk, { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(zlib.brotliDecompressSync(br.body).toString()).toContain('/* public-site */');
+
+    const gz = await rawGet(t, chunk, { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toContain('/* public-site */');
+  });
+
+  it('answers 304 to a revalidation of an unchanged manifest', async () => {
+    const first = await t.http.get('/remotes/admin/mf-manifest.json').expect(200);
+    await t.http.get('/remotes/admin/mf-manifest.json').set('If-None-Match', first.headers.etag).expect(304);
+  });
+
+  it('answers 404, not the page, for a missing file', async () => {
+    await t.http.get('/missing.0123456789abcdef.js').expect(404);
+    await t.http.get('/remotes/public-site/missing.js').expect(404);
+    await t.http.get('/favicon.ico').expect(404);
+  });
+
+  it('never serves files outside the build folders', async () => {
+    fs.writeFileSync(path.join(dist, 'secret.txt'), 'secret');
+    for (const probe of ['/remotes/admin/..%2fsecret.txt', '/remotes/admin/%2e%2e/secret.txt', '/..%2fsecret.txt']) {
+      const res = await request(t.app.getHttpServer()).get(probe);
+      expect([probe, res.status]).toEqual([probe, 404]);
+      expect(res.text).not.toContain('secret');
+    }
+  });
+
+  it('keeps the JSON 404 for unknown API paths and leaves uploads to the API', async () => {
+    const api = await t.http.get('/api/no-such-route').expect(404);
+    expect(api.body).toMatchObject({ status: 'Failed', error: true });
+    const upload = await t.http.get('/uploads/no-such-image.png').expect(404);
+    expect(upload.text).not.toContain('__SITE_CONFIG__');
+  });
+
+  it('does not answer writes with the page', async () => {
+    const res = await t.http.post('/about').send({}).expect(404);
+    expect(res.body).toMatchObject({ status: 'Failed', error: true });
+  });
+});
+
+describe('Site: builds that are missing', () => {
+  let t: TestApp;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'csec-site-'));
+    writeDist(dist, ['admin']);
+    t = await startTestApp({ WEB_DIST_DIR: dist });
+  });
+
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('still starts, serves the API, and answers pages with a clear 503', async () => {
+    await t.http.get('/api/health').expect(200);
+    const page = await t.http.get('/blog').expect(503);
+    expect(page.headers['content-type']).toMatch(/^text\/plain/);
+    expect(page.text).toContain('The site is not built yet.');
+    expect(page.text).toContain('npm run build');
+  });
+
+  it('answers 503 for a remote that is not built, and serves one that is', async () => {
+    const missing = await t.http.get('/remotes/public-site/mf-manifest.json').expect(503);
+    expect(missing.text).toContain('The public site is not built yet.');
+    await t.http.get('/remotes/admin/mf-manifest.json').expect(200);
+  });
+
+  it('picks up the shell once it is built, without a restart', async () => {
+    writeDist(dist, ['shell']);
+    const res = await t.http.get('/').expect(200);
+    expect(res.text).toContain('__SITE_CONFIG__');
+  });
+});
