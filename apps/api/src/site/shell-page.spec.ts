@@ -1,0 +1,47 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import type { SiteConfig } from '@csec/contracts';
+import { ShellPage } from './shell-page';
+
+const config: SiteConfig = {
+  remotes: { publicSite: '/remotes/public-site/mf-manifest.json', admin: '/remotes/admin/mf-manifest.json' },
+  formUrl: 'https://forms.example.com/?a=1&b=</script><script>alert(1)</script>',
+  mapUrl: 'https://maps.example.com/embed',
+  contact: { email: 'admin@example.com', phone: '+62 21 0000', address: 'Jl. Sudirman\u2028Jakarta' },
+};
+
+describe('ShellPage', () => {
+  let dir: string;
+  let index: string;
+
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csec-shell-page-'));
+    index = path.join(dir, 'index.html');
+  });
+
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('inlines the config at the end of <head>, unable to close its script element', async () => {
+    fs.writeFileSync(index, '<html><head><title>CSEC</title></head><body></body></html>');
+
+    const html = (await new ShellPage(index, config).html()) ?? '';
+
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    const json = /<script>window\.__SITE_CONFIG__=(.*)<\/script><\/head>/.exec(html)?.[1] ?? '';
+    expect(json).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(json)).toEqual(config);
+  });
+
+  it('is undefined while the shell is not built, and follows a rebuild', async () => {
+    const page = new ShellPage(index, config);
+    await expect(page.html()).resolves.toBeUndefined();
+
+    fs.writeFileSync(index, '<html><head><script defer src=/main.aaaaaaaaaaaaaaaa.js></script></head></html>');
+    expect(await page.html()).toContain('main.aaaaaaaaaaaaaaaa.js');
+
+    fs.writeFileSync(index, '<html><head><script defer src=/main.bbbbbbbbbbbbbbbb.js></script></head></html>');
+    fs.utimesSync(index, new Date(), new Date(Date.now() + 5000));
+    expect(await page.html()).toContain('main.bbbbbbbbbbbbbbbb.js');
+  });
+});
