@@ -1,0 +1,41 @@
+import * as path from 'node:path';
+import { ConfigError, loadConfig } from './load-config';
+
+describe('loadConfig', () => {
+  it('gives working defaults on an empty environment (embedded SQLite in ./data)', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.database).toEqual({ type: 'sqlite', file: path.join(path.resolve('./data'), 'csec.sqlite') });
+    expect(config.jwt).toEqual({ secret: undefined, expiresIn: '8h' });
+    expect(config.loginThrottle).toEqual({ maxPerEmail: 5, maxPerIp: 20, windowMs: 15 * 60_000 });
+    expect(config.web.publicSiteRemoteUrl).toBe('/remotes/public-site/mf-manifest.json');
+    expect(config.superadmin.password).toBeUndefined();
+  });
+
+  it('reads MySQL settings', () => {
+    const config = loadConfig({ DB_TYPE: 'mysql', DB_HOST: 'db', DB_PORT: '3307', DB_USER: 'u', DB_PASSWORD: 'p', DB_NAME: 'site' });
+    expect(config.database).toEqual({ type: 'mysql', host: 'db', port: 3307, user: 'u', password: 'p', name: 'site' });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DB_TYPE: 'postgres' }, 'DB_TYPE'],
+    [{ DB_TYPE: 'mysql', DB_NAME: 'bad name;' }, 'DB_NAME'],
+    [{ DB_TYPE: 'mysql', DB_HOST: '' }, 'DB_HOST'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ JWT_EXPIRES_IN: 'forever' }, 'JWT_EXPIRES_IN'],
+    [{ SUPERADMIN_EMAIL: 'not-an-email' }, 'SUPERADMIN_EMAIL'],
+    [{ SUPERADMIN_PASSWORD: 'short' }, 'SUPERADMIN_PASSWORD'],
+    [{ LOGIN_MAX_PER_EMAIL: '0' }, 'LOGIN_MAX_PER_EMAIL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  ])('stops on %j naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  it('treats an empty optional value as not set', () => {
+    expect(loadConfig({ JWT_SECRET: '', SUPERADMIN_PASSWORD: '' }).jwt.secret).toBeUndefined();
+  });
+});
