@@ -1,0 +1,17 @@
+const path = require('node:path');
+
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/test/**/*.test.ts?(x)'],
+  setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.json') }],
+  },
+  moduleNameMapper: {
+    '^@csec/contracts$': '<rootDir>/../../libs/contracts/src',
+    // CSS modules resolve to their own class names, so tests can find elements by class.
+    '\\.module\\.css$': '<rootDir>/test/stubs/css-module.js',
+    '\\.(svg|png|jpe?g)$': '<rootDir>/test/stubs/asset.js',
+  },
+};

@@ -1,0 +1,60 @@
+import { MESSAGES, PUBLIC_TEXTS } from '@csec/contracts';
+import { BlogCard } from './BlogCard';
+import { BlogCardSkeleton } from './BlogCardSkeleton';
+import { Pagination } from './Pagination';
+import { BLOG_PAGE_SIZE, type PublishedBlogs } from './usePublishedBlogs';
+import styles from './Blog.module.css';
+
+/** The cards of one page of published posts, with loading, empty, error and paging states. */
+export function BlogList({ blogs }: { blogs: PublishedBlogs }) {
+  const { state, page, retry } = blogs;
+
+  if (state.status === 'loading') {
+    return (
+      <div aria-busy="true">
+        <span className={styles.visuallyHidden} role="status">
+          Loading posts…
+        </span>
+        <ul className={styles.cards}>
+          {Array.from({ length: BLOG_PAGE_SIZE / 2 }, (_, index) => (
+            <BlogCardSkeleton key={index} />
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  if (state.status === 'error') {
+    return (
+      <div className={styles.message} role="alert">
+        <p>
+          <strong>{MESSAGES.blogsFailed}</strong>
+        </p>
+        <p>{state.message}</p>
+        <button type="button" className={styles.retry} onClick={retry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  const { data: cards, totalPages } = state.data;
+  if (cards.length === 0) {
+    return (
+      <p className={styles.message} role="status">
+        {PUBLIC_TEXTS.blogNotFound}
+      </p>
+    );
+  }
+
+  return (
+    <>
+      <ul className={styles.cards}>
+        {cards.map((card) => (
+          <BlogCard key={card.slug} card={card} />
+        ))}
+      </ul>
+      <Pagination page={page} totalPages={totalPages} />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom';
+import { PUBLIC_TEXTS, RECENT_POSTS } from '@csec/contracts';
+import { fetchBlogSidebar } from '../api/client';
+import { useApi } from '../hooks/useApi';
+import { archivePath } from './archiveLabel';
+import { tagPath } from './categoryName';
+import styles from './Blog.module.css';
+
+/** RECENT POST, ARCHIEVE and CATEGORY, from one API call. */
+export function BlogSidebar() {
+  const [state] = useApi(fetchBlogSidebar, []);
+
+  if (state.status !== 'ready') {
+    return (
+      <aside className={styles.sidebar} aria-label="Blog navigation" aria-busy={state.status === 'loading'}>
+        <p className={styles.sidebarNote}>
+          {state.status === 'loading' ? 'Loading…' : 'The blog navigation is not available right now.'}
+        </p>
+      </aside>
+    );
+  }
+
+  const { recent, archive, categories } = state.data;
+  return (
+    <aside className={styles.sidebar} aria-label="Blog navigation">
+      <section aria-labelledby="sidebar-recent">
+        <h2 id="sidebar-recent">{PUBLIC_TEXTS.recentPost}</h2>
+        <ul>
+          {recent.slice(0, RECENT_POSTS).map((post) => (
+            <li key={post.slug}>
+              <Link to={`/blog/${post.slug}`}>{post.title}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="sidebar-archive">
+        <h2 id="sidebar-archive">{PUBLIC_TEXTS.archive}</h2>
+        <ul>
+          {archive.map((month) => (
+            <li key={month.month}>
+              <Link to={archivePath(month.label)}>{month.label}</Link>
+              <span className={styles.count}>{month.count}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="sidebar-category">
+        <h2 id="sidebar-category">{PUBLIC_TEXTS.category}</h2>
+        <ul>
+          {categories.map((category) => (
+            <li key={category.name}>
+              <Link to={tagPath(category.name)}>{category.name.toUpperCase()}</Link>
+              <span className={styles.count}>{category.count}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </aside>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom';
+import { PAGINATION_WINDOW } from '@csec/contracts';
+import styles from './Blog.module.css';
+
+/** Up to PAGINATION_WINDOW page numbers around the current page, like the dashboard's lists. */
+export function pageWindow(page: number, totalPages: number): number[] {
+  const size = Math.min(PAGINATION_WINDOW, totalPages);
+  const first = Math.min(Math.max(1, page - Math.floor(size / 2)), totalPages - size + 1);
+  return Array.from({ length: size }, (_, index) => first + index);
+}
+
+const toPage = (page: number) => ({ search: page > 1 ? `?page=${page}` : '' });
+
+export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
+  if (totalPages <= 1) return null;
+  const scrollUp = () => window.scrollTo(0, 0);
+  return (
+    <nav className={styles.pagination} aria-label="Pages">
+      {page > 1 ? (
+        <Link to={toPage(page - 1)} onClick={scrollUp} rel="prev">
+          ‹ Previous
+        </Link>
+      ) : (
+        <span aria-disabled="true">‹ Previous</span>
+      )}
+      {pageWindow(page, totalPages).map((number) =>
+        number === page ? (
+          <span key={number} aria-current="page" className={styles.currentPage}>
+            {number}
+          </span>
+        ) : (
+          <Link key={number} to={toPage(number)} onClick={scrollUp}>
+            {number}
+          </Link>
+        ),
+      )}
+      {page < totalPages ? (
+        <Link to={toPage(page + 1)} onClick={scrollUp} rel="next">
+          Next ›
+        </Link>
+      ) : (
+        <span aria-disabled="true">Next ›</span>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import { contributorLine, editorLine, type PublicBlogPost } from '@csec/contracts';
+import { usePageMeta } from '../hooks/usePageMeta';
+import { CoverImage } from './CoverImage';
+import { formatPublishDate } from './formatDate';
+import { tagPath } from './categoryName';
+import styles from './Blog.module.css';
+import content from './PostContent.module.css';
+
+export function PostArticle({ post }: { post: PublicBlogPost }) {
+  usePageMeta(post.title, post.excerpt);
+  return (
+    <article className={styles.article}>
+      <header>
+        {post.category && (
+          <Link to={tagPath(post.category)} className={styles.category}>
+            {post.category}
+          </Link>
+        )}
+        <h1 className={styles.articleTitle}>{post.title}</h1>
+        <p className={styles.byline}>
+          <time dateTime={post.publishAt}>{formatPublishDate(post.publishAt)}</time>
+          <span>{editorLine(post.createdBy)}</span>
+          {post.contributors.length > 0 && <span>{contributorLine(post.contributors)}</span>}
+        </p>
+      </header>
+      <CoverImage src={post.cover} className={styles.articleCover} alt={post.title} />
+      {/* The API sanitises post HTML when it is saved, against the editor's allowlist. */}
+      <div className={content.body} dangerouslySetInnerHTML={{ __html: post.content }} />
+    </article>
+  );
+}
+
+export function PostSkeleton() {
+  return (
+    <div className={styles.skeleton} aria-busy="true" data-testid="post-skeleton">
+      <span className={styles.visuallyHidden} role="status">
+        Loading post…
+      </span>
+      <span className={styles.bar} style={{ width: '30%' }} />
+      <span className={styles.bar} style={{ width: '85%', height: 34 }} />
+      <span className={styles.bar} style={{ width: '50%' }} />
+      <div className={styles.articleCover} />
+      <span className={styles.bar} style={{ width: '100%' }} />
+      <span className={styles.bar} style={{ width: '95%' }} />
+      <span className={styles.bar} style={{ width: '80%' }} />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useSearchParams } from 'react-router-dom';
+import type { ApiPage, PublicBlogCard } from '@csec/contracts';
+import { fetchPublishedBlogs } from '../api/client';
+import { useApi, type ApiState } from '../hooks/useApi';
+
+/** Cards per page of the public lists: two columns of four rows beside the sidebar. */
+export const BLOG_PAGE_SIZE = 8;
+
+export interface BlogFilter {
+  category?: string;
+  month?: string;
+}
+
+export interface PublishedBlogs {
+  state: ApiState<ApiPage<PublicBlogCard>>;
+  page: number;
+  retry: () => void;
+}
+
+/** Reads a positive whole page number from the query string (?page=2); anything else is page 1. */
+export function pageFromQuery(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+/** The published posts for the current ?page= and the given filter. */
+export function usePublishedBlogs({ category, month }: BlogFilter): PublishedBlogs {
+  const [params] = useSearchParams();
+  const page = pageFromQuery(params.get('page'));
+  const [state, retry] = useApi(
+    (signal) => fetchPublishedBlogs({ page, limit: BLOG_PAGE_SIZE, category, month }, signal),
+    [page, category, month],
+  );
+  return { state, page, retry };
+}

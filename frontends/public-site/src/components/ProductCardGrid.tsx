@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import type { ProductCard } from '../content/types';
+import styles from './ProductCardGrid.module.css';
+
+/** One card per product: icon, name, summary, key points and a Learn More link to its page. */
+export function ProductCardGrid({ products }: { products: readonly ProductCard[] }) {
+  return (
+    <ul className={styles.grid}>
+      {products.map((product) => (
+        <li key={product.link} className={styles.card}>
+          <img className={styles.icon} src={product.icon} alt="" width={56} height={56} />
+          <h3 className={styles.name}>{product.name}</h3>
+          <p className={styles.text}>{product.text}</p>
+          <ul className={styles.points}>
+            {product.desc.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+          <Link to={product.link} className={styles.more} aria-label={`Learn More about ${product.name}`}>
+            Learn More <span aria-hidden="true">→</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

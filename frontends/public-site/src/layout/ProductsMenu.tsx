@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { MENU_PRODUCTS } from '../content/products';
+import styles from './Header.module.css';
+
+/** The desktop Products dropdown: opens on hover or click, closes on Escape, outside click or navigation. */
+export function ProductsMenu() {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  const active = pathname.startsWith('/product');
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div className={styles.menu} ref={root} onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
+      <button
+        type="button"
+        className={`${styles.link} ${styles.menuButton} ${active ? styles.active : ''}`}
+        aria-expanded={open}
+        aria-haspopup="true"
+        onClick={() => setOpen((value) => !value)}
+      >
+        Products
+        <span className={styles.caret} aria-hidden="true" />
+      </button>
+      {open && (
+        <ul className={styles.dropdown}>
+          {MENU_PRODUCTS.map((product) => (
+            <li key={product.link}>
+              <Link to={product.link} className={styles.dropdownLink}>
+                <img src={product.icon} alt="" width={28} height={28} />
+                {product.name}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link to="/products" className={`${styles.dropdownLink} ${styles.dropdownAll}`}>
+              All products
+            </Link>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { usePageMeta } from '../hooks/usePageMeta';
+import { HOME_META } from '../content/home';
+import { ValueCards } from '../components/ValueCards';
+import { Counters } from '../components/Counters';
+import { HomeHero } from './home/HomeHero';
+import { HomeProducts } from './home/HomeProducts';
+import { EventBanner } from './home/EventBanner';
+import { PrivacyHero } from './home/PrivacyHero';
+
+export default function HomePage() {
+  usePageMeta(HOME_META.title, HOME_META.description);
+  return (
+    <>
+      <HomeHero />
+      <HomeProducts />
+      <EventBanner />
+      <Counters />
+      <PrivacyHero />
+      <ValueCards />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import { EVENT } from '../../content/home';
+import poster from '../../assets/art/poster-2024.svg';
+import ui from '../../styles/ui.module.css';
+import styles from './Home.module.css';
+
+export function EventBanner() {
+  return (
+    <section className={ui.section} aria-labelledby="event-heading">
+      <div className={`${ui.container} ${styles.event}`}>
+        <img className={styles.poster} src={poster} alt={`${EVENT.title} ${EVENT.year} poster`} width={360} height={480} />
+        <div>
+          <span className={ui.eyebrow}>{EVENT.eyebrow}</span>
+          <h2 className={ui.heading} id="event-heading">
+            {EVENT.title} <span className={styles.year}>{EVENT.year}</span>
+          </h2>
+          <p className={ui.lead}>{EVENT.text}</p>
+          <ul className={styles.eventDetails}>
+            {EVENT.details.map((detail) => (
+              <li key={detail}>{detail}</li>
+            ))}
+          </ul>
+          <Link to="/form" className={ui.button}>
+            Register
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

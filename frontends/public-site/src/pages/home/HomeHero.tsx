@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import { HERO, PARTNERS } from '../../content/home';
+import heroArt from '../../assets/art/hero-network.svg';
+import ui from '../../styles/ui.module.css';
+import styles from './Home.module.css';
+
+export function HomeHero() {
+  return (
+    <section className={styles.hero}>
+      <div className={`${ui.container} ${styles.heroInner}`}>
+        <div className={styles.heroText}>
+          <h1 className={styles.slogan}>{HERO.slogan}</h1>
+          <p className={styles.heroLead}>{HERO.text}</p>
+          <Link to="/contact" className={ui.button}>
+            Contact Us
+          </Link>
+        </div>
+        <img className={styles.heroArt} src={heroArt} alt="" width={520} height={460} />
+      </div>
+      <div className={`${ui.container} ${styles.partners}`}>
+        <p>Technology partners</p>
+        <ul>
+          {PARTNERS.map((partner) => (
+            <li key={partner.name}>
+              <img src={partner.logo} alt={partner.name} width={180} height={50} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

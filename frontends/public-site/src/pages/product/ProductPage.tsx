@@ -1,0 +1,48 @@
+import { Link } from 'react-router-dom';
+import type { ProductPageContent } from '../../content/types';
+import { usePageMeta } from '../../hooks/usePageMeta';
+import { PageBanner } from '../../components/PageBanner';
+import { SectionIntro } from '../../components/SectionIntro';
+import { ContactBand } from '../../components/ContactBand';
+import { FeatureSectionView } from './FeatureSectionView';
+import ui from '../../styles/ui.module.css';
+import styles from './ProductPage.module.css';
+
+/** Renders any /product/... page from its content: banner, overview cards, feature sections, closing banner. */
+export function ProductPage({ content }: { content: ProductPageContent }) {
+  const { meta, banner, overview, sections, closing } = content;
+  usePageMeta(meta.title, meta.description);
+
+  return (
+    <>
+      <PageBanner {...banner}>
+        <Link to="/contact" className={ui.buttonLight}>
+          Contact Us
+        </Link>
+      </PageBanner>
+      <section className={ui.section} aria-labelledby="product-overview">
+        <div className={ui.container}>
+          <SectionIntro id="product-overview" eyebrow="Overview" heading={overview.heading} lead={overview.intro} />
+          <ul className={styles.overview}>
+            {overview.cards.map((card) => (
+              <li key={card.name} className={styles.card}>
+                <img src={card.icon} alt="" width={52} height={52} />
+                <h3>{card.name}</h3>
+                <p>{card.desc}</p>
+                {card.contact && (
+                  <Link to="/products" className={ui.buttonOutline}>
+                    Contact Us
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      {sections.map((section, index) => (
+        <FeatureSectionView key={section.id} section={section} alternate={index % 2 === 0} />
+      ))}
+      <ContactBand heading={closing.heading} text={closing.text} />
+    </>
+  );
+}

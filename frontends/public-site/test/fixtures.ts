@@ -1,0 +1,32 @@
+import type { BlogSidebar, PublicBlogCard, PublicBlogPost } from '@csec/contracts';
+
+export const card = (n: number, overrides: Partial<PublicBlogCard> = {}): PublicBlogCard => ({
+  title: `Threat report ${n}`,
+  slug: `threat-report-${n}`,
+  cover: `/uploads/cover-${n}.png`,
+  excerpt: `What we saw on regional networks in week ${n}.`,
+  category: 'Insight',
+  publishAt: '2026-11-03T09:00:00.000Z',
+  createdBy: 'superadmin',
+  ...overrides,
+});
+
+export const post = (overrides: Partial<PublicBlogPost> = {}): PublicBlogPost => ({
+  ...card(1),
+  content: '<p class="ql-align-center">Hello <strong>readers</strong></p>',
+  contributors: [],
+  eventDate: null,
+  ...overrides,
+});
+
+export const sidebar: BlogSidebar = {
+  recent: [1, 2, 3, 4, 5, 6, 7].map((n) => ({ title: `Recent ${n}`, slug: `recent-${n}` })),
+  archive: [
+    { label: 'November 2026', month: '2026-11', count: 3 },
+    { label: 'October 2026', month: '2026-10', count: 1 },
+  ],
+  categories: [
+    { name: 'Insight', count: 3 },
+    { name: 'Tips and Trick', count: 1 },
+  ],
+};
