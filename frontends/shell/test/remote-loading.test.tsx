@@ -1,9 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Link, MemoryRouter } from 'react-router-dom';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { SiteConfig } from '@csec/contracts';
+import { SHELL_TEXTS, type SiteConfig } from '@csec/contracts';
 import { App } from '../src/App';
-import { REMOTE_ERROR_TITLE } from '../src/components/RemoteError';
 import { RemoteLoader } from '../src/remotes/remote-loader';
 
 // The real runtime fetches manifests and injects scripts, which jsdom cannot run.
@@ -95,11 +94,11 @@ describe('remote error fallback', () => {
     renderAt('/blog');
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(REMOTE_ERROR_TITLE);
+    expect(alert).toHaveTextContent(SHELL_TEXTS.remoteFailed);
     expect(screen.queryByText('Public site')).not.toBeInTheDocument();
 
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      fireEvent.click(screen.getByRole('button', { name: SHELL_TEXTS.retry }));
     });
 
     expect(await screen.findByText('Public site')).toBeInTheDocument();
@@ -118,10 +117,10 @@ describe('remote error fallback', () => {
 
     await screen.findByRole('alert');
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      fireEvent.click(screen.getByRole('button', { name: SHELL_TEXTS.retry }));
     });
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(REMOTE_ERROR_TITLE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(SHELL_TEXTS.remoteFailed);
     expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
   });
 
@@ -129,7 +128,7 @@ describe('remote error fallback', () => {
     mockedLoadRemote.mockResolvedValueOnce({});
     renderAt('/');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(REMOTE_ERROR_TITLE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(SHELL_TEXTS.remoteFailed);
   });
 
   it('asks for the site config again when it could not be read', async () => {
@@ -143,7 +142,7 @@ describe('remote error fallback', () => {
     expect(mockedLoadRemote).not.toHaveBeenCalled();
 
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      fireEvent.click(screen.getByRole('button', { name: SHELL_TEXTS.retry }));
     });
 
     expect(await screen.findByText('Public site')).toBeInTheDocument();

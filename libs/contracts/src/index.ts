@@ -4,3 +4,4 @@ export * from './messages';
 export * from './api-types';
 export * from './site-config';
 export * from './public-site';
+export * from './shell';

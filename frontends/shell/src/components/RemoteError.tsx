@@ -1,4 +1,4 @@
-export const REMOTE_ERROR_TITLE = 'This part of the site could not be loaded.';
+import { SHELL_TEXTS } from '@csec/contracts';
 
 interface Props {
   onRetry: () => void;
@@ -8,10 +8,10 @@ interface Props {
 export function RemoteError({ onRetry }: Props) {
   return (
     <div className="shell-error" role="alert">
-      <h1>{REMOTE_ERROR_TITLE}</h1>
-      <p>Check your connection and try again. If the problem continues, please come back in a few minutes.</p>
+      <h1>{SHELL_TEXTS.remoteFailed}</h1>
+      <p>{SHELL_TEXTS.remoteFailedHint}</p>
       <button type="button" onClick={onRetry}>
-        Retry
+        {SHELL_TEXTS.retry}
       </button>
     </div>
   );
