@@ -8,8 +8,8 @@ import { Category } from '../categories/category.entity';
 import { UsersService } from '../users/users.service';
 
 /**
- * On an empty database (no account yet): creates the superadmin and the four featured
- * categories. Any later start finds an account and changes nothing.
+ * On a database without a superadmin (the first start): creates it and the four featured
+ * categories. Any later start finds the superadmin and changes nothing.
  */
 @Injectable()
 export class FirstStartService implements OnApplicationBootstrap {
@@ -22,7 +22,7 @@ export class FirstStartService implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if ((await this.users.count()) > 0) return;
+    if (await this.users.superadminExists()) return;
 
     const { email, username } = this.config.superadmin;
     const generated = this.config.superadmin.password === undefined;

@@ -31,8 +31,8 @@ export class UsersService {
     });
   }
 
-  async count(): Promise<number> {
-    return this.repo.count();
+  superadminExists(): Promise<boolean> {
+    return this.repo.existsBy({ role: 'superadmin' });
   }
 
   async getView(actor: AuthUser, id: number): Promise<UserView> {

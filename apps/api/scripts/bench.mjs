@@ -1,0 +1,146 @@
+#!/usr/bin/env node
+/**
+ * Public read benchmark (npm run bench). For SQLite and, when reachable, MariaDB/MySQL:
+ * seeds 10,000 posts, starts the built API, and drives the public list, a post and the sidebar
+ * with autocannon (50 connections, 10 s each). Beside them, a bare Express 5 app and a bare
+ * node:http server answer the same bytes from memory, run the same way. Prints figures only.
+ */
+import { spawn, execFileSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import mysql from 'mysql2/promise';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const apiDir = path.resolve(here, '..');
+const dist = path.join(apiDir, 'dist');
+const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const MYSQL = { host: process.env.DB_HOST ?? '127.0.0.1', port: Number(process.env.DB_PORT ?? 3306), user: process.env.DB_USER ?? 'root', password: process.env.DB_PASSWORD ?? '' };
+
+if (!fs.existsSync(path.join(dist, 'main.js'))) {
+  console.error('Build the API first: npm run build:api');
+  process.exit(1);
+}
+
+const results = [];
+const sqliteBodies = await benchDatabase('sqlite');
+if (await mysqlReachable()) await benchDatabase('mysql');
+else console.log('MariaDB/MySQL not reachable on 127.0.0.1:3306: skipping it.');
+await benchReferences(sqliteBodies);
+report();
+
+async function benchDatabase(type) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'csec-bench-'));
+  const dbName = `csec_bench_${process.pid}`;
+  const env = { ...process.env, DATA_DIR: dataDir, DB_TYPE: type, LOG_LEVEL: 'warn', SUPERADMIN_PASSWORD: 'bench-password-1' };
+  if (type === 'mysql') {
+    Object.assign(env, { DB_HOST: MYSQL.host, DB_PORT: String(MYSQL.port), DB_USER: MYSQL.user, DB_PASSWORD: MYSQL.password, DB_NAME: dbName });
+    await mysqlQuery(`CREATE DATABASE \`${dbName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  }
+  try {
+    console.log(`\n[${type}] seeding ${POSTS} posts...`);
+    execFileSync(process.execPath, [path.join(dist, 'database/seed-demo.js'), '--posts', String(POSTS)], { env, stdio: 'inherit' });
+    const port = 4100 + (type === 'mysql' ? 1 : 0);
+    const server = await startProcess(process.execPath, [path.join(dist, 'main.js')], { ...env, PORT: String(port), HOST: '127.0.0.1' }, port);
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      const list = await (await fetch(`${base}/api/blogs/publish`)).json();
+      const slug = list.data[0].slug;
+      const endpoints = { list: '/api/blogs/publish', post: `/api/blogs/publish/${slug}`, sidebar: '/api/blogs/publish/sidebar' };
+      const bodies = {};
+      for (const [name, url] of Object.entries(endpoints)) {
+        bodies[name] = { url, bytes: Buffer.from(await (await fetch(base + url)).arrayBuffer()) };
+        results.push({ target: `api (${type})`, endpoint: name, ...(await load(base + url)) });
+      }
+      return bodies;
+    } finally {
+      server.kill('SIGTERM');
+    }
+  } finally {
+    if (type === 'mysql') await mysqlQuery(`DROP DATABASE IF EXISTS \`${dbName}\``);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Bare Express 5 and bare node:http answering the API's own bytes from memory, in their own processes. */
+async function benchReferences(bodies) {
+  const payload = JSON.stringify(Object.fromEntries(Object.entries(bodies).map(([k, v]) => [v.url, v.bytes.toString('base64')])));
+  const common = `const bodies = new Map(Object.entries(JSON.parse(process.env.BODIES)).map(([u, b]) => [u, Buffer.from(b, 'base64')]));`;
+  const scripts = {
+    express: `${common} const express = require('express'); const app = express(); app.get(/.*/, (req, res) => { const b = bodies.get(req.path); if (!b) return res.status(404).end(); res.type('application/json').send(b); }); app.listen(Number(process.env.PORT), '127.0.0.1');`,
+    'node:http': `${common} require('node:http').createServer((req, res) => { const b = bodies.get(req.url); if (!b) { res.statusCode = 404; return res.end(); } res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': b.length }); res.end(b); }).listen(Number(process.env.PORT), '127.0.0.1');`,
+  };
+  let port = 4200;
+  for (const [name, script] of Object.entries(scripts)) {
+    port++;
+    const server = await startProcess(process.execPath, ['-e', script], { ...process.env, BODIES: payload, PORT: String(port), NODE_PATH: path.join(apiDir, '../../node_modules') }, port, '/');
+    try {
+      for (const [endpoint, { url }] of Object.entries(bodies)) {
+        results.push({ target: name, endpoint, ...(await load(`http://127.0.0.1:${port}${url}`)) });
+      }
+    } finally {
+      server.kill('SIGTERM');
+    }
+  }
+}
+
+async function load(url) {
+  await fetch(url); // warm caches and connections before measuring
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+function report() {
+  const find = (target, endpoint) => results.find((r) => r.target === target && r.endpoint === endpoint);
+  console.log(`\nPublic reads, ${POSTS} posts, autocannon ${CONNECTIONS} connections x ${DURATION} s, ${os.cpus().length} cores (${os.cpus()[0].model})`);
+  console.log('target          endpoint   req/s     p99 ms   vs express  vs node:http');
+  for (const r of results) {
+    const express = find('express', r.endpoint);
+    const bare = find('node:http', r.endpoint);
+    const ratio = (ref) => (ref ? (r.rps / ref.rps).toFixed(2) : '-');
+    console.log(`${r.target.padEnd(15)} ${r.endpoint.padEnd(10)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p99).padStart(8)}   ${ratio(express).padStart(9)}  ${ratio(bare).padStart(11)}`);
+  }
+  console.log('Target: api >= 0.75 x express req/s, p99 < 25 ms.');
+}
+
+function startProcess(command, args, env, port, probe = '/api/health') {
+  const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 60_000;
+    const poll = async () => {
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}${probe}`);
+        if (res.status < 500) return resolve(child);
+      } catch {
+        /* not listening yet */
+      }
+      if (child.exitCode !== null) return reject(new Error(`${args[0]} exited with ${child.exitCode}`));
+      if (Date.now() > deadline) return reject(new Error(`${args[0]} did not start`));
+      setTimeout(poll, 200);
+    };
+    poll();
+  });
+}
+
+async function mysqlReachable() {
+  try {
+    await mysqlQuery('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function mysqlQuery(sql) {
+  const connection = await mysql.createConnection(MYSQL);
+  try {
+    await connection.query(sql);
+  } finally {
+    await connection.end();
+  }
+}
