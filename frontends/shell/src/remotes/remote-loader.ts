@@ -8,9 +8,10 @@ type Entries = Record<RemoteName, string>;
 
 /**
  * Gives the shell each remote's App as a lazy component, loading the remote's files
- * only when that remote is first rendered. A failed load can be retried: the MF
- * runtime keeps a failed manifest/entry in its caches, so the remote is registered
- * again with `force`, which drops them.
+ * only when that remote is first rendered. A failed load can be retried. The MF runtime
+ * forgets a request that failed, but keeps a manifest that loaded even when the entry it
+ * names then failed; registering the remote again with `force` drops that manifest too,
+ * so a retry starts over from the currently deployed remote.
  */
 export class RemoteLoader {
   private registering: Promise<Entries> | null = null;
