@@ -23,13 +23,23 @@ describe('API documentation and health', () => {
     const operations = Object.entries(spec.paths as Record<string, Record<string, { responses: object; security?: unknown[] }>>).flatMap(
       ([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op })),
     );
-    for (const path of ['/api/login', '/api/register', '/api/users', '/api/users/me', '/api/users/{id}', '/api/health']) {
+    const expected = [
+      '/api/login', '/api/register', '/api/users', '/api/users/me', '/api/users/{id}', '/api/health',
+      '/api/categories', '/api/categories/{categoryId}', '/api/blogs', '/api/blogs/{slug}', '/api/blogs/{blogId}',
+      '/api/blogs/{slug}/publish', '/api/blogs/{slug}/draft', '/api/blogs/publish', '/api/blogs/publish/sidebar',
+      '/api/blogs/publish/{slug}', '/api/upload',
+    ];
+    for (const path of expected) {
       expect(spec.paths[path]).toBeDefined();
     }
     for (const { path, method, op } of operations) {
       expect([path, method, Object.keys(op.responses).length > 0]).toEqual([path, method, true]);
     }
     expect(spec.paths['/api/users'].get.security).toEqual([{ bearer: [] }]);
+    expect(spec.paths['/api/upload'].post.security).toEqual([{ bearer: [] }]);
+    expect(spec.paths['/api/blogs/{blogId}'].put.requestBody).toBeDefined();
+    expect(spec.paths['/api/blogs/publish'].get.security).toBeUndefined();
+    expect(spec.paths['/api/categories'].post.security).toEqual([{ bearer: [] }]);
     expect(spec.paths['/api/login'].post.security).toBeUndefined();
     expect(spec.paths['/api/register'].post.requestBody).toBeDefined();
   });

@@ -1,0 +1,22 @@
+const path = require('node:path');
+
+/**
+ * sanitize-html's parser (htmlparser2 and its helpers) ships as ES modules only. Node 20.19+
+ * loads them with require(); Jest's module system does not, so the tests compile them to CommonJS.
+ */
+const ESM_ONLY = ['htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities'];
+
+/** What the unit and the e2e Jest configs share. */
+module.exports = {
+  moduleFileExtensions: ['ts', 'js', 'json'],
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.json') }],
+    [`/node_modules/(${ESM_ONLY.join('|')})/.+\\.js$`]: [
+      'ts-jest',
+      { tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022', esModuleInterop: true }, diagnostics: false },
+    ],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
+  moduleNameMapper: { '^@csec/contracts$': path.join(__dirname, '../../libs/contracts/src') },
+  testEnvironment: 'node',
+};
