@@ -1,0 +1,156 @@
+#!/usr/bin/env node
+/**
+ * How much JavaScript a first visit downloads, measured in headless Chromium against the
+ * production build served by the API (built beforehand with `npm run build`; this script
+ * builds nothing). Each page is opened in a fresh browser context, so nothing is cached.
+ *
+ * Prints, for /, a published blog post and /login/admin: the scripts' size gzipped
+ * (level 9, the budget's unit) and as actually sent (the server prefers Brotli copies),
+ * split by the build they come from; then the budget for /, and exits 1 when it is missed.
+ * Usage: npm run bench:size [-- --files]
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import runner from '../../e2e/src/site-runner.js';
+
+const { repoRoot, startSite, apiLogin, launchBrowser } = runner;
+
+/** The issue's budget for the first visit to /: shell plus public remote, gzipped. 1 KB = 1000 bytes. */
+const HOME_BUDGET_BYTES = 150_000;
+const SHOW_FILES = process.argv.includes('--files');
+
+/** A 4x3 PNG, the smallest honest cover for the measured post. */
+const COVER_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWPglreCIwacHABZWwSxY7uj4wAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const BUILDS = [
+  { name: 'shell', dist: 'frontends/shell/dist' },
+  { name: 'public-site', dist: 'frontends/public-site/dist' },
+  { name: 'admin', dist: 'frontends/admin/dist' },
+  { name: 'api', dist: 'apps/api/dist' },
+];
+
+function checkBuilds() {
+  const missing = BUILDS.filter((build) => !fs.existsSync(path.join(repoRoot, build.dist)));
+  if (missing.length > 0) {
+    console.error(`Missing builds: ${missing.map((build) => build.dist).join(', ')}. Run "npm run build" first.`);
+    process.exit(1);
+  }
+}
+
+async function api(baseUrl, token, method, urlPath, body) {
+  const headers = { Authorization: `Bearer ${token}` };
+  if (body && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${baseUrl}${urlPath}`, {
+    method,
+    headers,
+    body: body instanceof FormData ? body : body && JSON.stringify(body),
+  });
+  const json = await response.json();
+  if (!response.ok) throw new Error(`${method} ${urlPath} answered ${response.status}: ${json.message}`);
+  return json;
+}
+
+/** Publishes a post through the API, as staff would, and returns its slug. */
+async function publishPost(site) {
+  const token = await apiLogin(site.baseUrl, site.superadmin.email, site.superadmin.password);
+  const categories = await api(site.baseUrl, token, 'GET', '/api/categories');
+  const form = new FormData();
+  form.append('file', new Blob([COVER_PNG], { type: 'image/png' }), 'cover.png');
+  const upload = await api(site.baseUrl, token, 'POST', '/api/upload', form);
+  const saved = await api(site.baseUrl, token, 'POST', '/api/blogs/', {
+    title: 'Hardening satellite ground stations',
+    categoryId: categories.data[0].id,
+    cover: upload.url,
+    content:
+      '<h2>Why ground stations matter</h2><p>Ground stations link orbiting assets to terrestrial networks, ' +
+      'which makes them a high-value target.</p><ul><li>Segment the control network</li><li>Encrypt every link</li></ul>',
+  });
+  await api(site.baseUrl, token, 'POST', `/api/blogs/${encodeURIComponent(saved.blogSlug)}/publish`);
+  return saved.blogSlug;
+}
+
+/** Which build a script URL comes from. */
+function buildOf(url) {
+  const { pathname } = new URL(url);
+  if (pathname.startsWith('/remotes/public-site/')) return 'public-site';
+  if (pathname.startsWith('/remotes/admin/')) return 'admin';
+  return 'shell';
+}
+
+async function measure(browser, url, ready) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    scripts.push(
+      (async () => {
+        const response = await request.response();
+        const body = response ? await response.body() : Buffer.alloc(0);
+        const { responseBodySize } = await request.sizes();
+        return {
+          url: request.url(),
+          build: buildOf(request.url()),
+          gzip: zlib.gzipSync(body, { level: 9 }).length,
+          sent: responseBodySize,
+        };
+      })(),
+    );
+  });
+  await page.goto(url);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  const files = await Promise.all(scripts);
+  await context.close();
+  return files;
+}
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+const sum = (files, key) => files.reduce((total, file) => total + file[key], 0);
+
+function report(label, files) {
+  console.log(`\n${label}: ${files.length} scripts, ${kb(sum(files, 'gzip'))} gzipped (${kb(sum(files, 'sent'))} as sent)`);
+  for (const build of ['shell', 'public-site', 'admin']) {
+    const own = files.filter((file) => file.build === build);
+    if (own.length === 0) continue;
+    console.log(`  ${build.padEnd(12)} ${String(own.length).padStart(3)} scripts ${kb(sum(own, 'gzip')).padStart(10)} gzipped`);
+    if (!SHOW_FILES) continue;
+    for (const file of own) console.log(`      ${kb(file.gzip).padStart(10)}  ${new URL(file.url).pathname}`);
+  }
+}
+
+checkBuilds();
+const site = await startSite();
+const browser = await launchBrowser();
+let budgetMet = false;
+try {
+  const slug = await publishPost(site);
+  const home = await measure(browser, `${site.baseUrl}/`, (page) => page.locator('h1').first().waitFor());
+  const post = await measure(browser, `${site.baseUrl}/blog/${encodeURIComponent(slug)}`, (page) =>
+    page.getByText('Why ground stations matter').waitFor(),
+  );
+  const login = await measure(browser, `${site.baseUrl}/login/admin`, (page) =>
+    page.locator('input[type="password"]').waitFor(),
+  );
+
+  report('First visit to /', home);
+  report('First visit to a blog post', post);
+  report('First visit to /login/admin', login);
+
+  const homeGzip = sum(home, 'gzip');
+  const adminOnHome = home.filter((file) => file.build === 'admin').length;
+  budgetMet = homeGzip <= HOME_BUDGET_BYTES && adminOnHome === 0;
+  console.log(`\nBudget for /: ${kb(HOME_BUDGET_BYTES)} of gzipped JavaScript, and no admin remote.`);
+  console.log(
+    `  ${kb(homeGzip)} gzipped, admin scripts: ${adminOnHome} -> ${budgetMet ? 'met' : 'NOT met'}` +
+      (budgetMet ? ` (${kb(HOME_BUDGET_BYTES - homeGzip)} to spare)` : ''),
+  );
+} finally {
+  await browser.close();
+  await site.stop();
+}
+process.exit(budgetMet ? 0 : 1);
