@@ -49,6 +49,8 @@ module.exports = (_env, argv) => {
             {
               loader: 'css-loader',
               options: {
+                // Source maps of the CSS would ship inside the JS chunks that inject it.
+                sourceMap: !production,
                 modules: {
                   auto: true,
                   namedExport: false,

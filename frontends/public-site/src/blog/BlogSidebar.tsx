@@ -25,6 +25,7 @@ export function BlogSidebar() {
     <aside className={styles.sidebar} aria-label="Blog navigation">
       <section aria-labelledby="sidebar-recent">
         <h2 id="sidebar-recent">{PUBLIC_TEXTS.recentPost}</h2>
+        {recent.length === 0 && <p className={styles.sidebarNote}>No posts yet.</p>}
         <ul>
           {recent.slice(0, RECENT_POSTS).map((post) => (
             <li key={post.slug}>
@@ -35,6 +36,7 @@ export function BlogSidebar() {
       </section>
       <section aria-labelledby="sidebar-archive">
         <h2 id="sidebar-archive">{PUBLIC_TEXTS.archive}</h2>
+        {archive.length === 0 && <p className={styles.sidebarNote}>No posts yet.</p>}
         <ul>
           {archive.map((month) => (
             <li key={month.month}>
