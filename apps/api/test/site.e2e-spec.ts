@@ -6,12 +6,12 @@ import * as path from 'node:path';
 import * as zlib from 'node:zlib';
 import request from 'supertest';
 import type { SiteConfig } from '@csec/contracts';
-import { startTestApp, TestApp } from './support/test-app';
+import { bearer, login, startTestApp, SUPERADMIN, TestApp } from './support/test-app';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHELL_JS = 'main.0123456789abcdef0123.js';
 const SHELL_INDEX =
-  '<!doctype html><html lang=en><head><meta charset=utf-8><title>CSEC</title>' +
+  '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="Default description"><title>CSEC</title>' +
   `<style>${'.shell-loading{display:flex;align-items:center}'.repeat(30)}</style>` +
   `<script defer src=/${SHELL_JS}></script></head><body><div id=root></div></body></html>`;
 const bigScript = (name: string) => `/* ${name} */\n${'console.log("federated module");\n'.repeat(200)}`;
@@ -85,7 +85,7 @@ describe('Site: the built frontends served by the API', () => {
     expect(res.body).toEqual({ status: 'Success', data: expected });
   });
 
-  it.each(['/', '/about', '/blog/some-post', '/dashboard/user', '/login/admin', '/no/such/page'])(
+  it.each(['/', '/about', '/blog', '/blog/tag/insight', '/dashboard/user', '/login/admin', '/no/such/page'])(
     'answers %s with the shell page and the site config inlined',
     async (page) => {
       const res = await t.http.get(page).expect(200);
@@ -98,6 +98,34 @@ describe('Site: the built frontends served by the API', () => {
       });
     },
   );
+
+  it("gives a published post's page its own title and description, and a missing or draft post a 404", async () => {
+    const token = await login(t.http, SUPERADMIN.email, SUPERADMIN.password);
+    const categories = await t.http.get('/api/categories').expect(200);
+    const write = (title: string) =>
+      t.http
+        .post('/api/blogs')
+        .set(bearer(token))
+        .send({ title, categoryId: categories.body.data[0].id, cover: '/uploads/c.png', content: `<p>${title} & how "we" respond.</p>` })
+        .expect(201);
+    const post = await write('Incident <response> in 2026');
+    await t.http.post(`/api/blogs/${post.body.blogSlug}/publish`).set(bearer(token)).expect(200);
+    const draft = await write('Unreleased findings');
+
+    const page = await t.http.get(`/blog/${post.body.blogSlug}`).expect(200);
+    expect(page.text).toContain('<title>Incident &#60;response&#62; in 2026 | CSEC</title>');
+    // The excerpt is the post's text without its markup, escaped for the attribute.
+    expect(page.text).toContain('<meta name="description" content="Incident in 2026 &#38; how &#34;we&#34; respond.">');
+    expect(page.text.match(/<title>/g)).toHaveLength(1);
+    expect(page.text.match(/name="?description/g)).toHaveLength(1);
+
+    for (const missing of [`/blog/${draft.body.blogSlug}`, '/blog/no-such-post']) {
+      const res = await t.http.get(missing).expect(404);
+      expect(res.text).toContain('__SITE_CONFIG__');
+      expect(res.text).toContain('<title>CSEC</title>');
+      expect(res.text).toContain('content="Default description"');
+    }
+  });
 
   it('gzips the page for clients that accept it', async () => {
     const res = await t.http.get('/contact').set('Accept-Encoding', 'gzip').expect(200);

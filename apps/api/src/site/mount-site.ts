@@ -2,12 +2,17 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Logger } from '@nestjs/common';
+import { Logger, NotFoundException } from '@nestjs/common';
+import type { PublicBlogPost } from '@csec/contracts';
 import type { AppConfig } from '../config/app-config';
+import { PublicBlogsService } from '../blogs/public-blogs.service';
+import { lookUpPage, type PageLookup } from './page-head';
 import { buildSiteConfig } from './site-config';
 import { resolveDistFolders, type DistFolders } from './dist-folders';
 import { ShellPage } from './shell-page';
 import { compressOnTheFly, sendStaticFile } from './static-files';
+
+const logger = new Logger('Site');
 
 /** Paths the site never answers: the API, uploaded images and the remotes' own folders. */
 const NOT_PAGES = /^\/(api|uploads|remotes)(\/|$)/;
@@ -25,10 +30,24 @@ const REMOTES = [
 export function mountSite(app: NestExpressApplication, config: AppConfig): void {
   const folders = resolveDistFolders(config);
   reportMissingBuilds(folders);
-  app.use(siteRouter(folders, new ShellPage(path.join(folders.shell, 'index.html'), buildSiteConfig(config))));
+  const shellPage = new ShellPage(path.join(folders.shell, 'index.html'), buildSiteConfig(config));
+  app.use(siteRouter(folders, shellPage, publishedPostFinder(app.get(PublicBlogsService))));
 }
 
-function siteRouter(folders: DistFolders, shellPage: ShellPage): Router {
+type FindPost = (slug: string) => Promise<PublicBlogPost | undefined>;
+
+function publishedPostFinder(blogs: PublicBlogsService): FindPost {
+  return async (slug) => {
+    try {
+      return await blogs.get(slug);
+    } catch (error) {
+      if (error instanceof NotFoundException) return undefined;
+      throw error;
+    }
+  };
+}
+
+function siteRouter(folders: DistFolders, shellPage: ShellPage, findPost: FindPost): Router {
   const router = Router();
 
   for (const remote of REMOTES) {
@@ -46,7 +65,7 @@ function siteRouter(folders: DistFolders, shellPage: ShellPage): Router {
       serveFile(req, res, next, folders.shell, { cors: false }).catch(next);
       return;
     }
-    sendPage(req, res, shellPage).catch(next);
+    sendPage(req, res, shellPage, findPost).catch(next);
   });
 
   return router;
@@ -62,10 +81,15 @@ async function serveFile(req: Request, res: Response, next: NextFunction, root: 
   }
 }
 
-async function sendPage(req: Request, res: Response, shellPage: ShellPage): Promise<void> {
-  const html = await shellPage.html();
+async function sendPage(req: Request, res: Response, shellPage: ShellPage, findPost: FindPost): Promise<void> {
+  const page = await lookUpPage(req.path, findPost).catch((error: unknown): PageLookup => {
+    // The page still works without its own head: the public site sets it once it runs.
+    logger.warn(`No head for ${req.path}: ${error instanceof Error ? error.message : String(error)}`);
+    return { status: 200 };
+  });
+  const html = await shellPage.html(page.head);
   if (html === undefined) return notBuilt(res, 'The site is not built yet.');
-  res.setHeader('Cache-Control', 'no-cache');
+  res.status(page.status).setHeader('Cache-Control', 'no-cache');
   compressOnTheFly(req, res, () => res.type('html').send(html));
 }
 
@@ -80,6 +104,6 @@ function notBuilt(res: Response, what: string): void {
 function reportMissingBuilds(folders: DistFolders): void {
   const missing = Object.values(folders).filter((folder) => !fs.existsSync(folder));
   if (missing.length > 0) {
-    new Logger('Site').warn(`Frontend builds missing, their pages answer 503 until built: ${missing.join(', ')}`);
+    logger.warn(`Frontend builds missing, their pages answer 503 until built: ${missing.join(', ')}`);
   }
 }

@@ -33,6 +33,18 @@ describe('ShellPage', () => {
     expect(JSON.parse(json)).toEqual(config);
   });
 
+  it("puts a page's own title before the site's and replaces the description, escaped", async () => {
+    fs.writeFileSync(index, '<html><head><meta name=description content="Default"><title>CSEC</title></head><body></body></html>');
+    const page = new ShellPage(index, config);
+
+    const html = (await page.html({ title: 'Red & blue <teams>', description: 'Say "hello"' })) ?? '';
+
+    expect(html).toContain('<title>Red &#38; blue &#60;teams&#62; | CSEC</title>');
+    expect(html).toContain('<meta name="description" content="Say &#34;hello&#34;">');
+    expect(html).not.toContain('Default');
+    expect(await page.html()).toContain('<title>CSEC</title>');
+  });
+
   it('is undefined while the shell is not built, and follows a rebuild', async () => {
     const page = new ShellPage(index, config);
     await expect(page.html()).resolves.toBeUndefined();

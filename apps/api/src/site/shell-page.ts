@@ -1,13 +1,17 @@
 import * as fs from 'node:fs/promises';
 import { SITE_CONFIG_GLOBAL, type SiteConfig } from '@csec/contracts';
+import type { PageHead } from './page-head';
+
+const TITLE = /<title>([^<]*)<\/title>/i;
+const DESCRIPTION = /<meta\s+name=["']?description["']?[^>]*>/i;
 
 /**
  * The shell's index.html with the site config inlined, so the first visit needs no
- * extra request before the remote can load. Re-read when the file changes on disk,
- * so a rebuild is picked up without a restart.
+ * extra request before the remote can load, and with a page's own head when known.
+ * Re-read when the file changes on disk, so a rebuild is picked up without a restart.
  */
 export class ShellPage {
-  private cached: { mtimeMs: number; html: string } | undefined;
+  private cached: { mtimeMs: number; html: string; siteTitle: string } | undefined;
   private readonly configScript: string;
 
   constructor(
@@ -18,7 +22,7 @@ export class ShellPage {
   }
 
   /** The page, or undefined while the shell is not built. */
-  async html(): Promise<string | undefined> {
+  async html(head?: PageHead): Promise<string | undefined> {
     let mtimeMs: number;
     try {
       mtimeMs = (await fs.stat(this.indexFile)).mtimeMs;
@@ -28,15 +32,27 @@ export class ShellPage {
     }
     if (this.cached?.mtimeMs !== mtimeMs) {
       const template = await fs.readFile(this.indexFile, 'utf8');
-      this.cached = { mtimeMs, html: inject(template, this.configScript) };
+      this.cached = { mtimeMs, html: beforeHeadEnd(template, this.configScript), siteTitle: TITLE.exec(template)?.[1] ?? '' };
     }
-    return this.cached.html;
+    return head ? withHead(this.cached.html, head, this.cached.siteTitle) : this.cached.html;
   }
 }
 
-function inject(template: string, script: string): string {
-  const headEnd = template.indexOf('</head>');
-  return headEnd === -1 ? script + template : template.slice(0, headEnd) + script + template.slice(headEnd);
+/** The page's title followed by the site's, as the public site's own pages title themselves. */
+function withHead(html: string, head: PageHead, siteTitle: string): string {
+  const title = `<title>${escapeHtml(siteTitle ? `${head.title} | ${siteTitle}` : head.title)}</title>`;
+  const description = `<meta name="description" content="${escapeHtml(head.description)}">`;
+  const titled = TITLE.test(html) ? html.replace(TITLE, () => title) : beforeHeadEnd(html, title);
+  return DESCRIPTION.test(titled) ? titled.replace(DESCRIPTION, () => description) : beforeHeadEnd(titled, description);
+}
+
+function beforeHeadEnd(html: string, fragment: string): string {
+  const headEnd = html.indexOf('</head>');
+  return headEnd === -1 ? fragment + html : html.slice(0, headEnd) + fragment + html.slice(headEnd);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** JSON that cannot close the <script> element or break the line it sits on. */

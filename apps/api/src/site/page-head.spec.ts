@@ -1,0 +1,31 @@
+import type { PublicBlogPost } from '@csec/contracts';
+import { lookUpPage } from './page-head';
+
+const post = { title: 'Zero trust for field radios', excerpt: 'How we secure mesh radios.' } as PublicBlogPost;
+
+describe('lookUpPage', () => {
+  const findPost = jest.fn(async (slug: string) => (slug === 'zero trust' ? post : undefined));
+
+  beforeEach(() => findPost.mockClear());
+
+  it("gives a published post's title and excerpt, looking it up by its decoded slug", async () => {
+    await expect(lookUpPage('/blog/zero%20trust', findPost)).resolves.toEqual({
+      status: 200,
+      head: { title: post.title, description: post.excerpt },
+    });
+    expect(findPost).toHaveBeenCalledWith('zero trust');
+  });
+
+  it('answers 404 for a post that is not published, or a slug that cannot be decoded', async () => {
+    await expect(lookUpPage('/blog/unknown', findPost)).resolves.toEqual({ status: 404 });
+    await expect(lookUpPage('/blog/%E0%A4%A', findPost)).resolves.toEqual({ status: 404 });
+  });
+
+  it.each(['/', '/blog', '/blog/', '/blog/tag/insight', '/blog/archieve/November%202026', '/about'])(
+    'leaves %s to the default head without a lookup',
+    async (pathname) => {
+      await expect(lookUpPage(pathname, findPost)).resolves.toEqual({ status: 200 });
+      expect(findPost).not.toHaveBeenCalled();
+    },
+  );
+});

@@ -1,0 +1,35 @@
+import type { PublicBlogPost } from '@csec/contracts';
+
+/** A page's own <title> and description, for crawlers that do not run the page's scripts. */
+export interface PageHead {
+  title: string;
+  description: string;
+}
+
+export interface PageLookup {
+  /** 404 for a post that does not exist or is not published; the page still renders its not-found view. */
+  status: 200 | 404;
+  head?: PageHead;
+}
+
+const POST_PATH = /^\/blog\/([^/]+)\/?$/;
+
+/**
+ * What the server knows about a path before the page's scripts run: a published post's
+ * title and summary. Other paths keep the shell's default head.
+ */
+export async function lookUpPage(
+  pathname: string,
+  findPost: (slug: string) => Promise<PublicBlogPost | undefined>,
+): Promise<PageLookup> {
+  const match = POST_PATH.exec(pathname);
+  if (!match) return { status: 200 };
+  let slug: string;
+  try {
+    slug = decodeURIComponent(match[1]);
+  } catch {
+    return { status: 404 };
+  }
+  const post = await findPost(slug);
+  return post ? { status: 200, head: { title: post.title, description: post.excerpt } } : { status: 404 };
+}
