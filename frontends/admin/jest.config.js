@@ -8,6 +8,8 @@ module.exports = {
   },
   moduleNameMapper: {
     '^@csec/contracts$': '<rootDir>/../../libs/contracts/src',
+    // @ant-design/icons' CommonJS build deep-imports the ES build of its colour helper
+    '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
     '\\.css$': '<rootDir>/src/test/styleStub.ts',
   },
 };

@@ -6,7 +6,7 @@ import App from './App';
 // Standalone dev only: inside the shell, the shell's router renders App.
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <BrowserRouter>
+    <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
       <Routes>
         <Route path="/" element={<Navigate to="/dashboard" replace />} />
         <Route path="*" element={<App />} />

@@ -45,9 +45,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void refresh();
   }, [pathname, refresh]);
 
+  // The user is dropped by the look-up that follows the navigation: dropping it first would let
+  // the dashboard's guard redirect to the login page before the root route is reached.
   const logout = useCallback(() => {
     clearToken();
-    setUser(null);
     navigate('/');
   }, [navigate]);
 

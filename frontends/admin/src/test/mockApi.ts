@@ -9,7 +9,7 @@ export interface ApiCall {
 
 export function mockApi(routes: Record<string, Route>): ApiCall[] {
   const calls: ApiCall[] = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     const path = String(input);
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;

@@ -1,9 +1,11 @@
 import type { UserView } from '@csec/contracts';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SessionContext } from '../session/SessionContext';
 import { AdminProviders } from '../ui/AdminProviders';
+
+export const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true };
 
 export function staffUser(overrides: Partial<UserView> = {}): UserView {
   return {
@@ -17,17 +19,34 @@ export function staffUser(overrides: Partial<UserView> = {}): UserView {
   };
 }
 
-/** Renders one screen at a path, logged in as `user`, inside the admin's providers. */
-export function renderScreen(screen: ReactElement, options: { user?: UserView; path?: string; route?: string } = {}) {
-  const { user = staffUser(), path = '/dashboard', route = path } = options;
+/** Prints the router's location so a test can see where a screen navigated. */
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{pathname + search}</output>;
+}
+
+interface Options {
+  user?: UserView;
+  /** the starting URL */
+  path?: string;
+  /** path pattern -> screen; defaults to the starting path showing `screen` */
+  routes?: Record<string, ReactElement>;
+}
+
+/** Renders admin screens logged in as `user`, inside the admin's providers and a memory router. */
+export function renderScreen(screen: ReactElement, options: Options = {}) {
+  const { user = staffUser(), path = '/dashboard', routes = { [path.split('?')[0]]: screen } } = options;
   const session = { user, loading: false, refresh: async () => undefined, logout: () => undefined };
   return render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[path]} future={ROUTER_FUTURE}>
       <AdminProviders>
         <SessionContext.Provider value={session}>
           <Routes>
-            <Route path={route} element={screen} />
+            {Object.entries(routes).map(([pattern, element]) => (
+              <Route key={pattern} path={pattern} element={element} />
+            ))}
           </Routes>
+          <LocationProbe />
         </SessionContext.Provider>
       </AdminProviders>
     </MemoryRouter>,

@@ -1,0 +1,123 @@
+import { MESSAGES } from '@csec/contracts';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import App from './App';
+import { getToken, setToken } from './api/token';
+import { button } from './test/button';
+import { mockApi } from './test/mockApi';
+import { ROUTER_FUTURE, staffUser } from './test/renderScreen';
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{pathname + search}</output>;
+}
+
+/** Like the shell: the root belongs to the public site, admin paths to this remote. */
+function renderApp(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]} future={ROUTER_FUTURE}>
+      <Routes>
+        <Route path="/" element={<p>public site</p>} />
+        <Route path="*" element={<App />} />
+      </Routes>
+      <Where />
+    </MemoryRouter>,
+  );
+}
+
+const ok = (data: unknown): [number, unknown] => [200, { status: 'Success', data }];
+const emptyPage: [number, unknown] = [200, { status: 'Success', data: [], totalPages: 0, countData: 0 }];
+const location = () => screen.getByTestId('location');
+
+beforeEach(() => localStorage.clear());
+
+describe('admin session rules', () => {
+  it('sends a visitor without a token to the login page', async () => {
+    mockApi({});
+    renderApp('/dashboard');
+    expect(await screen.findByText("Don't have an account? Call the organization first!")).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/login/admin');
+  });
+
+  it('logs in, stores the token and opens the dashboard', async () => {
+    const author = staffUser();
+    mockApi({
+      'POST /api/login': [200, { status: 'Success', message: 'ok', token: 'jwt-1' }],
+      'GET /api/users/me': ok([author]),
+      'GET /api/blogs?page=1': emptyPage,
+    });
+    renderApp('/login/admin');
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'writer@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-password' } });
+    fireEvent.click(button('Login'));
+
+    expect(await screen.findByText(MESSAGES.loginSuccess)).toBeInTheDocument();
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/dashboard$/));
+    expect(getToken()).toBe('jwt-1');
+    expect(await screen.findByText('Create new blog')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the login fails", async () => {
+    mockApi({ 'POST /api/login': [401, { status: 'Failed', error: true, message: 'Email or password is incorrect' }] });
+    renderApp('/login/admin');
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'writer@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
+    fireEvent.click(button('Login'));
+    expect(await screen.findByText('Email or password is incorrect')).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/login/admin');
+  });
+
+  it('sends a logged-in visitor from the login page to the dashboard', async () => {
+    setToken('jwt-1');
+    mockApi({ 'GET /api/users/me': ok([staffUser()]), 'GET /api/blogs?page=1': emptyPage });
+    renderApp('/login/admin');
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/dashboard$/));
+  });
+
+  it('sends an author away from the user pages, and hides the Users menu', async () => {
+    setToken('jwt-1');
+    mockApi({ 'GET /api/users/me': ok([staffUser({ role: 'author' })]), 'GET /api/blogs?page=1': emptyPage });
+    renderApp('/dashboard/user/add');
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/dashboard$/));
+    expect(await screen.findByText('Create new blog')).toBeInTheDocument();
+    const menuLinks = Array.from(document.querySelectorAll('.ant-menu a'), (link) => link.textContent);
+    expect(menuLinks).toEqual(['Blogs', 'Profil']);
+  });
+
+  it('shows the users menu and the role badge to an admin', async () => {
+    setToken('jwt-1');
+    mockApi({
+      'GET /api/users/me': ok([staffUser({ role: 'superadmin', username: 'root' })]),
+      'GET /api/users?page=1': emptyPage,
+    });
+    renderApp('/dashboard/user');
+    expect(await screen.findByText('Create new user')).toBeInTheDocument();
+    expect(screen.getByText('Super Admin')).toBeInTheDocument();
+    expect(screen.getByTestId('current-username')).toHaveTextContent('root');
+  });
+
+  it('clears an expired token and goes to the login page', async () => {
+    setToken('expired');
+    mockApi({ 'GET /api/users/me': [401, { status: 'Failed', error: true, message: 'Please log in to continue' }] });
+    renderApp('/dashboard');
+    await waitFor(() => expect(location()).toHaveTextContent('/login/admin'));
+    expect(getToken()).toBeNull();
+  });
+
+  it('shows the not-found page for an unknown dashboard path', async () => {
+    setToken('jwt-1');
+    mockApi({ 'GET /api/users/me': ok([staffUser()]) });
+    renderApp('/dashboard/nothing-here');
+    expect(await screen.findByText('The page you requested could not be found')).toBeInTheDocument();
+  });
+
+  it('logs out: the token goes and the visitor lands on the root', async () => {
+    setToken('jwt-1');
+    mockApi({ 'GET /api/users/me': ok([staffUser()]), 'GET /api/blogs?page=1': emptyPage });
+    renderApp('/dashboard');
+    fireEvent.click(await screen.findByText('Logout'));
+    expect(await screen.findByText('public site')).toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/$/);
+    expect(getToken()).toBeNull();
+  });
+});

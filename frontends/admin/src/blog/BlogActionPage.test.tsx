@@ -1,0 +1,172 @@
+import { MESSAGES, VALIDATION } from '@csec/contracts';
+import type { BlogView } from '@csec/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { button } from '../test/button';
+import { mockApi } from '../test/mockApi';
+import { renderScreen, staffUser } from '../test/renderScreen';
+import BlogActionPage from './BlogActionPage';
+
+// Quill needs a real layout engine; a textarea stands in for it here.
+jest.mock('./ContentEditor', () => ({
+  __esModule: true,
+  default: (props: { value: string; readOnly: boolean; onChange(html: string, fromUser: boolean): void }) =>
+    jest.requireActual<typeof import('react')>('react').createElement('textarea', {
+      'aria-label': 'Content',
+      value: props.value,
+      readOnly: props.readOnly,
+      onChange: (event: { target: { value: string } }) => props.onChange(event.target.value, true),
+    }),
+}));
+
+const categories: [number, unknown] = [
+  200,
+  { status: 'Success', data: [{ id: 1, name: 'Insight', description: 'Analysis' }] },
+];
+
+function blog(overrides: Partial<BlogView> = {}): BlogView {
+  return {
+    blogId: 9,
+    slug: 'first-post',
+    title: 'First post',
+    content: '<p><br></p>',
+    cover: null,
+    categoryId: null,
+    category: null,
+    eventDate: null,
+    publishStatus: 'draft',
+    publishAt: null,
+    author: 2,
+    createdBy: 'writer',
+    contributors: [],
+    createdAt: '2025-03-10T09:00:00.000Z',
+    updatedAt: '2025-03-10T09:00:00.000Z',
+    updatedBy: null,
+    ...overrides,
+  };
+}
+
+const editRoute = (slug: string) => ({
+  path: `/dashboard/blog/edit/${slug}`,
+  routes: { '/dashboard/blog/edit/:slug': <BlogActionPage slug={slug} /> },
+});
+
+describe('BlogActionPage', () => {
+  it('asks for a title before saving and sends nothing', async () => {
+    const calls = mockApi({ 'GET /api/categories': categories });
+    renderScreen(<BlogActionPage />, { path: '/dashboard/blog/add' });
+    expect(screen.getByText('Action a Blog')).toBeInTheDocument();
+    expect(screen.getAllByText('-')).toHaveLength(4);
+
+    fireEvent.click(button(/Save/));
+    expect(await screen.findByText(VALIDATION.titleRequired)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('refuses to publish a post that was never saved', async () => {
+    mockApi({ 'GET /api/categories': categories });
+    renderScreen(<BlogActionPage />, { path: '/dashboard/blog/add' });
+    fireEvent.click(button(/Publish/));
+    expect(await screen.findByText(VALIDATION.saveBeforePublish)).toBeInTheDocument();
+  });
+
+  it('creates the post and goes to its edit address', async () => {
+    const calls = mockApi({
+      'GET /api/categories': categories,
+      'POST /api/blogs/': [201, { status: 'Success', message: 'ok', blogSlug: 'fresh-news', blogId: 12 }],
+    });
+    renderScreen(<BlogActionPage />, {
+      path: '/dashboard/blog/add',
+      routes: { '/dashboard/blog/add': <BlogActionPage />, '/dashboard/blog/edit/:slug': <p>edit screen</p> },
+    });
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: '  Fresh news ' } });
+    fireEvent.change(screen.getByLabelText('Content'), { target: { value: '<p>Body</p>' } });
+    fireEvent.click(button(/Save/));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/blog/edit/fresh-news'));
+    expect(await screen.findByText(MESSAGES.blogSaved)).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      title: 'Fresh news',
+      categoryId: null,
+      content: '<p>Body</p>',
+      cover: null,
+      eventDate: null,
+    });
+  });
+
+  it('shows each publish message on a saved post that lacks category, content and cover', async () => {
+    const calls = mockApi({ 'GET /api/categories': categories, 'GET /api/blogs/first-post': [200, { status: 'Success', data: blog() }] });
+    const { path, routes } = editRoute('first-post');
+    renderScreen(<BlogActionPage />, { path, routes });
+
+    await screen.findByText('Saved');
+    fireEvent.click(button(/Publish/));
+    expect(await screen.findByText(VALIDATION.checkErrorInput)).toBeInTheDocument();
+    expect(screen.getByText(VALIDATION.categoryRequiredToPublish)).toBeInTheDocument();
+    expect(screen.getByText(VALIDATION.contentRequiredToPublish)).toBeInTheDocument();
+    expect(screen.getByText(VALIDATION.coverRequiredToPublish)).toBeInTheDocument();
+    expect(calls.some((call) => call.path.endsWith('/publish'))).toBe(false);
+  });
+
+  it('marks the form unsaved after an edit, and then refuses to publish', async () => {
+    mockApi({
+      'GET /api/categories': categories,
+      'GET /api/blogs/first-post': [
+        200,
+        { status: 'Success', data: blog({ categoryId: 1, category: 'Insight', content: '<p>Body</p>', cover: '/uploads/c.png' }) },
+      ],
+    });
+    const { path, routes } = editRoute('first-post');
+    renderScreen(<BlogActionPage />, { path, routes });
+
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(screen.getByText('c.png')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'First post, revised' } });
+    expect(screen.getByText('Not saved')).toBeInTheDocument();
+    fireEvent.click(button(/Publish/));
+    expect(await screen.findByText(VALIDATION.saveBeforePublish)).toBeInTheDocument();
+  });
+
+  it('locks a published post and can switch it to draft', async () => {
+    const published = blog({
+      categoryId: 1,
+      category: 'Insight',
+      content: '<p>Body</p>',
+      cover: '/uploads/c.png',
+      publishStatus: 'publish',
+      updatedBy: 'editor',
+      updatedAt: '2025-03-11T10:30:00.000Z',
+    });
+    let current = published;
+    const calls = mockApi({
+      'GET /api/categories': categories,
+      'GET /api/blogs/first-post': () => [200, { status: 'Success', data: current }],
+      'POST /api/blogs/first-post/draft': () => {
+        current = { ...published, publishStatus: 'draft' };
+        return [200, { status: 'Success', message: 'ok' }];
+      },
+    });
+    const { path, routes } = editRoute('first-post');
+    renderScreen(<BlogActionPage />, { path, routes, user: staffUser() });
+
+    expect(await screen.findByText(VALIDATION.publishedLocked)).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toBeDisabled();
+    expect(screen.getByLabelText('Content')).toHaveAttribute('readonly');
+    expect(screen.getByText('editor')).toBeInTheDocument();
+
+    fireEvent.click(button(/Draft/));
+    expect(await screen.findByText(MESSAGES.drafted)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Title')).not.toBeDisabled());
+    expect(screen.queryByText(VALIDATION.publishedLocked)).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/blogs/first-post/draft')).toBe(true);
+  });
+
+  it("shows 'Blog Not Found!' for an unknown slug", async () => {
+    mockApi({
+      'GET /api/categories': categories,
+      'GET /api/blogs/nothing': [404, { status: 'Failed', error: true, message: 'Not found' }],
+    });
+    const { path, routes } = editRoute('nothing');
+    renderScreen(<BlogActionPage />, { path, routes });
+    expect(await screen.findByText(MESSAGES.blogNotFound)).toBeInTheDocument();
+  });
+});

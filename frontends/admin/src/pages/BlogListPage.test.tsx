@@ -1,0 +1,104 @@
+import type { BlogListItem } from '@csec/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { EMPTY_LIST_TEXT } from '../list/ListScreen';
+import { button } from '../test/button';
+import { mockApi } from '../test/mockApi';
+import { renderScreen } from '../test/renderScreen';
+import BlogListPage from './BlogListPage';
+
+function row(blogId: number, overrides: Partial<BlogListItem> = {}): BlogListItem {
+  return {
+    blogId,
+    slug: `post-${blogId}`,
+    title: `Post ${blogId}`,
+    cover: null,
+    categoryId: 1,
+    category: 'Insight',
+    eventDate: null,
+    publishStatus: 'draft',
+    publishAt: null,
+    author: 2,
+    createdBy: 'writer',
+    createdAt: '2020-05-04T03:02:01.000Z',
+    updatedAt: '2020-05-04T03:02:01.000Z',
+    updatedBy: null,
+    ...overrides,
+  };
+}
+
+const page = (data: BlogListItem[], totalPages: number, countData: number): [number, unknown] => [
+  200,
+  { status: 'Success', data, totalPages, countData },
+];
+
+describe('BlogListPage', () => {
+  it('numbers rows across pages and shows the count, columns, badges and the page window', async () => {
+    mockApi({ 'GET /api/blogs?page=2': page([row(1, { publishStatus: 'publish' }), row(2)], 3, 32) });
+    renderScreen(<BlogListPage />, { path: '/dashboard?page=2', routes: { '/dashboard': <BlogListPage /> } });
+
+    expect(await screen.findByText('Post 1')).toBeInTheDocument();
+    expect(screen.getByText('Count 32 data')).toBeInTheDocument();
+    const headings = Array.from(document.querySelectorAll('thead th'), (th) => th.textContent);
+    expect(headings).toEqual(['NO', 'TITLE', 'CATEGORY', 'CREATED BY', 'STATUS', 'CREATED AT', 'ACTION']);
+    const rows = document.querySelectorAll('tbody tr.ant-table-row');
+    expect(within(rows[0] as HTMLElement).getByText('16')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByText('17')).toBeInTheDocument();
+    expect(screen.getByText('publish')).toHaveClass('ant-tag-green');
+    expect(screen.getByText('draft')).toHaveClass('ant-tag-gold');
+    expect(screen.getByLabelText('Edit blog Post 1')).toHaveAttribute('href', '/dashboard/blog/edit/post-1');
+    const pages = document.querySelectorAll('nav[aria-label="Pagination"] button:not([aria-label])');
+    expect(Array.from(pages, (b) => b.textContent)).toEqual(['1', '2', '3']);
+  });
+
+  it('keeps the page in the URL', async () => {
+    mockApi({ 'GET /api/blogs?page=1': page([row(1)], 2, 16), 'GET /api/blogs?page=2': page([row(16)], 2, 16) });
+    renderScreen(<BlogListPage />);
+    await screen.findByText('Post 1');
+    fireEvent.click(button('Next page'));
+    expect(await screen.findByText('Post 16')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?page=2');
+  });
+
+  it('searches only with text, and clearing the box drops the query', async () => {
+    const calls = mockApi({
+      'GET /api/blogs?page=1': page([row(1), row(2)], 1, 2),
+      'GET /api/blogs?page=1&query=Post+2': page([row(2)], 1, 1),
+    });
+    renderScreen(<BlogListPage />);
+    await screen.findByText('Post 1');
+    fireEvent.click(button('Search'));
+    expect(calls).toHaveLength(1);
+
+    const box = screen.getByPlaceholderText('Search blog title, category, author, status...');
+    fireEvent.change(box, { target: { value: 'Post 2' } });
+    fireEvent.click(button('Search'));
+    await waitFor(() => expect(screen.queryByText('Post 1')).not.toBeInTheDocument());
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?page=1&query=Post+2');
+
+    fireEvent.change(box, { target: { value: '' } });
+    expect(await screen.findByText('Post 1')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\?page=1$/);
+  });
+
+  it('says so when there is nothing yet', async () => {
+    mockApi({ 'GET /api/blogs?page=1': page([], 0, 0) });
+    renderScreen(<BlogListPage />);
+    expect(await screen.findByText(EMPTY_LIST_TEXT)).toBeInTheDocument();
+    expect(screen.getByText('Count 0 data')).toBeInTheDocument();
+  });
+
+  it("asks before deleting, with the post's title", async () => {
+    const calls = mockApi({
+      'GET /api/blogs?page=1': page([row(1)], 1, 1),
+      'DELETE /api/blogs/1': [200, { status: 'Success', message: 'ok' }],
+    });
+    renderScreen(<BlogListPage />);
+    await screen.findByText('Post 1');
+    fireEvent.click(button('Delete blog Post 1'));
+    expect((await screen.findAllByText("Are you sure to delete this 'Post 1' blog?"))[0]).toBeInTheDocument();
+    expect(button('Cancel')).toBeInTheDocument();
+    fireEvent.click(button('Delete'));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
+    expect(calls.find((call) => call.method === 'DELETE')?.body).toEqual({ blogId: 1 });
+  });
+});
