@@ -26,18 +26,24 @@ export default function BlogActionPage({ slug }: { slug?: string }) {
   const { values, errors, locked } = editor;
 
   const header = (
-    <PageHeader
-      title="Action a Blog"
-      backTo={DASHBOARD_PATH}
-      actions={
-        // categories are managed by admin-level staff only
-        isAdminLevel(user.role) && (
+    <>
+      <PageHeader
+        title="Action a Blog"
+        backTo={DASHBOARD_PATH}
+        actions={
           <Button icon={<FolderAddOutlined />} onClick={() => setDialogOpen(true)}>
             Add Category
           </Button>
-        )
-      }
-    />
+        }
+      />
+      <CategoryDialog
+        open={dialogOpen}
+        canDelete={isAdminLevel(user.role)}
+        categories={categories}
+        onClose={() => setDialogOpen(false)}
+        onChanged={reloadCategories}
+      />
+    </>
   );
 
   if (editor.phase !== 'ready') {
@@ -54,12 +60,6 @@ export default function BlogActionPage({ slug }: { slug?: string }) {
   return (
     <>
       {header}
-      <CategoryDialog
-        open={dialogOpen}
-        categories={categories}
-        onClose={() => setDialogOpen(false)}
-        onChanged={reloadCategories}
-      />
       {locked && <Alert type="info" showIcon title={VALIDATION.publishedLocked} style={{ marginBottom: 16 }} />}
       <Space style={{ marginBottom: 16 }} wrap>
         <Button

@@ -8,6 +8,8 @@ import { useToast } from '../feedback/useToast';
 
 interface CategoryDialogProps {
   open: boolean;
+  /** only admin-level staff may delete a category */
+  canDelete: boolean;
   categories: CategoryView[];
   onClose(): void;
   /** reloads the page's categories after an add or a delete */
@@ -15,7 +17,7 @@ interface CategoryDialogProps {
 }
 
 /** Add Category: name and description (both required, marked without a message) and the list. */
-export function CategoryDialog({ open, categories, onClose, onChanged }: CategoryDialogProps) {
+export function CategoryDialog({ open, canDelete, categories, onClose, onChanged }: CategoryDialogProps) {
   const toast = useToast();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
@@ -91,6 +93,7 @@ export function CategoryDialog({ open, categories, onClose, onChanged }: Categor
               <Button
                 danger
                 size="small"
+                disabled={!canDelete}
                 icon={<DeleteOutlined />}
                 aria-label={`Delete category ${category.name}`}
                 onClick={() => void remove(category)}

@@ -46,7 +46,8 @@ export function CoverPicker({ url, fileName, disabled, onChange }: CoverPickerPr
         type="file"
         accept={IMAGE_ACCEPT}
         aria-label="Cover image"
-        hidden
+        // the Choose cover button stands in for the browser's own file control
+        style={{ display: 'none' }}
         onChange={(event) => {
           void choose(event.target.files?.[0]);
           // choosing the same file again must fire change again

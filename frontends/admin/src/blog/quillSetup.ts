@@ -20,7 +20,8 @@ export const FORMATS = [
 ];
 
 const Font = Quill.import('formats/font');
-Font.whitelist = [...EDITOR_FONTS];
+// the font becomes the class ql-font-<value>; the API's HTML allowlist knows it in lower case
+Font.whitelist = EDITOR_FONTS.map((font) => font.toLowerCase());
 Quill.register(Font, true);
 
 const Link = Quill.import('formats/link');

@@ -1,0 +1,213 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { API_MESSAGES, MESSAGES, VALIDATION } from '@csec/contracts';
+import { launchBrowser, startSite, type Site } from './harness';
+
+/** A 1x1 PNG: the cover the author uploads through the file input. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const AUTHOR = { username: 'fieldwriter', email: 'fieldwriter@e2e.test', password: 'author-password-1' };
+const TITLE = 'Field notes from the SOC';
+
+/** A toast (antd notification) with this title. */
+function toast(page: Page, text: string) {
+  return page.locator('.ant-notification-notice').filter({ hasText: text }).first();
+}
+
+/** A field's message under an antd form item. */
+function fieldMessage(page: Page, text: string) {
+  return page.locator('.ant-form-item-explain-error').filter({ hasText: text });
+}
+
+async function login(page: Page, baseUrl: string, email: string, password: string) {
+  await page.goto(`${baseUrl}/login/admin`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  // Enter submits, as the button does
+  await page.getByLabel('Password').press('Enter');
+}
+
+/** Opens the antd select whose input has this id and picks an option by its label. */
+async function choose(page: Page, selectId: string, label: string) {
+  await page.locator('.ant-select').filter({ has: page.locator(`#${selectId}`) }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: label }).click();
+}
+
+describe('the staff dashboard', () => {
+  let site: Site;
+  let browser: Browser;
+  let admin: BrowserContext;
+  let author: BrowserContext;
+  let authorPage: Page;
+  let blogPath = '';
+
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+    admin = await browser.newContext();
+    author = await browser.newContext();
+    authorPage = await author.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  it('logs the superadmin in and shows the dashboard with the Super Admin badge', async () => {
+    const page = await admin.newPage();
+    await login(page, site.baseUrl, site.superadmin.email, site.superadmin.password);
+    await toast(page, MESSAGES.loginSuccess).waitFor();
+    await page.waitForURL(`${site.baseUrl}/dashboard`);
+    await page.getByText('Count 0 data').waitFor();
+    expect(await page.locator('.ant-layout-header .ant-tag').textContent()).toBe('Super Admin');
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
+  });
+
+  it('creates an author account', async () => {
+    const page = admin.pages()[0];
+    await page.locator('.ant-menu').getByText('Users').click();
+    await page.getByRole('button', { name: 'Create new user' }).click();
+    await page.getByText('Action a User').waitFor();
+
+    // the form's own checks first
+    await page.getByRole('button', { name: 'Save' }).click();
+    await fieldMessage(page, VALIDATION.usernameMin).waitFor();
+    await fieldMessage(page, VALIDATION.roleRequired).waitFor();
+
+    await page.getByLabel('Username').fill(AUTHOR.username);
+    await page.getByLabel('Email').fill(AUTHOR.email);
+    await page.getByLabel('Password', { exact: true }).fill(AUTHOR.password);
+    await page.getByLabel('Confirmation Password').fill(AUTHOR.password);
+    await choose(page, 'user-role', 'Author');
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await toast(page, MESSAGES.registrationSuccess).waitFor();
+    await page.waitForURL(`${site.baseUrl}/dashboard/user`);
+    await page.getByRole('cell', { name: AUTHOR.email }).waitFor();
+    await page.getByText('Count 2 data').waitFor();
+  });
+
+  it("answers a wrong password with the server's message and stays on the login page", async () => {
+    await login(authorPage, site.baseUrl, AUTHOR.email, 'not-the-password');
+    await toast(authorPage, API_MESSAGES.invalidCredentials).waitFor();
+    expect(new URL(authorPage.url()).pathname).toBe('/login/admin');
+    expect(await authorPage.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  });
+
+  it('logs the author in, without the Users menu, and sends them away from /dashboard/user', async () => {
+    await login(authorPage, site.baseUrl, AUTHOR.email, AUTHOR.password);
+    await authorPage.waitForURL(`${site.baseUrl}/dashboard`);
+    expect(await authorPage.locator('.ant-layout-header .ant-tag').textContent()).toBe('Author');
+    expect(await authorPage.locator('.ant-menu a').allTextContents()).toEqual(['Blogs', 'Profil']);
+
+    await authorPage.goto(`${site.baseUrl}/dashboard/user`);
+    await authorPage.waitForURL(`${site.baseUrl}/dashboard`);
+    await authorPage.getByRole('button', { name: 'Create new blog' }).waitFor();
+  });
+
+  it('saves a draft and names what publishing still needs, field by field', async () => {
+    const page = authorPage;
+    await page.getByRole('button', { name: 'Create new blog' }).click();
+    await page.getByText('Action a Blog').waitFor();
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await toast(page, VALIDATION.saveBeforePublish).waitFor();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await fieldMessage(page, VALIDATION.titleRequired).waitFor();
+
+    await page.getByLabel('Title').fill(TITLE);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toast(page, MESSAGES.blogSaved).waitFor();
+    await page.waitForURL('**/dashboard/blog/edit/field-notes-from-the-soc');
+    blogPath = new URL(page.url()).pathname;
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await toast(page, VALIDATION.checkErrorInput).waitFor();
+    await fieldMessage(page, VALIDATION.categoryRequiredToPublish).waitFor();
+    await fieldMessage(page, VALIDATION.contentRequiredToPublish).waitFor();
+    await fieldMessage(page, VALIDATION.coverRequiredToPublish).waitFor();
+
+    await page.locator('.ql-editor').click();
+    await page.keyboard.type('Three incidents this week, all contained.');
+    expect(await fieldMessage(page, VALIDATION.contentRequiredToPublish).count()).toBe(0);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await toast(page, VALIDATION.saveBeforePublish).waitFor();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved', { exact: true }).waitFor();
+
+    await page.getByLabel('Cover image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await toast(page, MESSAGES.uploadSuccess).waitFor();
+    await page.getByText('cover.png').waitFor();
+    expect(await page.getByAltText('Cover preview').getAttribute('src')).toMatch(/^\/uploads\/.+\.png$/);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await fieldMessage(page, VALIDATION.categoryRequiredToPublish).waitFor();
+    expect(await fieldMessage(page, VALIDATION.coverRequiredToPublish).count()).toBe(0);
+    expect(await fieldMessage(page, VALIDATION.contentRequiredToPublish).count()).toBe(0);
+  });
+
+  it('publishes the post once it has a category and is saved', async () => {
+    const page = authorPage;
+    await choose(page, 'blog-category', 'Insight');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await toast(page, MESSAGES.published).waitFor();
+    await page.getByText(VALIDATION.publishedLocked).waitFor();
+  });
+
+  it('shows the post on the public blog', async () => {
+    const page = await author.newPage();
+    await page.goto(`${site.baseUrl}/blog`);
+    await page.getByText(TITLE).first().click();
+    await page.waitForURL(`${site.baseUrl}/blog/field-notes-from-the-soc`);
+    await page.getByText('Three incidents this week, all contained.').waitFor();
+    await page.close();
+  });
+
+  it('keeps a published post locked in the editor', async () => {
+    const page = authorPage;
+    await page.goto(`${site.baseUrl}${blogPath}`);
+    await page.getByText(VALIDATION.publishedLocked).waitFor();
+    expect(await page.getByLabel('Title').isDisabled()).toBe(true);
+    expect(await page.locator('.ql-editor').getAttribute('contenteditable')).toBe('false');
+    expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Choose cover' }).isDisabled()).toBe(true);
+  });
+
+  it('switches the post back to draft, which takes it off the public blog', async () => {
+    const page = authorPage;
+    await page.getByRole('button', { name: 'Draft' }).click();
+    await toast(page, MESSAGES.drafted).waitFor();
+    await page.getByText(VALIDATION.publishedLocked).waitFor({ state: 'detached' });
+    expect(await page.getByLabel('Title').isDisabled()).toBe(false);
+    const response = await fetch(`${site.baseUrl}/api/blogs/publish/field-notes-from-the-soc`);
+    expect(response.status).toBe(404);
+  });
+
+  it('deletes the post after the confirmation', async () => {
+    const page = authorPage;
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.waitForURL(`${site.baseUrl}/dashboard`);
+    await page.getByRole('button', { name: `Delete blog ${TITLE}` }).click();
+    expect(await page.locator('.ant-modal-confirm-title').textContent()).toBe(`Are you sure to delete this '${TITLE}' blog?`);
+    await page.getByRole('button', { name: 'Cancel' }).waitFor();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await toast(page, MESSAGES.blogDeleted).waitFor();
+    await page.getByText('Belum terdapat data yang dibuat.').waitFor();
+    await page.getByText('Count 0 data').waitFor();
+  });
+
+  it('logs out to the public home page and forgets the token', async () => {
+    const page = authorPage;
+    await page.locator('.ant-menu').getByText('Logout').click();
+    await page.waitForURL(`${site.baseUrl}/`);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    await page.goto(`${site.baseUrl}/dashboard`);
+    await page.waitForURL(`${site.baseUrl}/login/admin`);
+  });
+});
