@@ -11,6 +11,16 @@ function scrollTo(y: number) {
   });
 }
 
+/** Makes every media query match (a small screen) or none (a wide one). */
+function setScreen(small: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: small,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+}
+
 const banner = () => screen.getByRole('banner');
 
 function renderHeader(transparentAtTop: boolean) {
@@ -22,7 +32,16 @@ function renderHeader(transparentAtTop: boolean) {
 }
 
 describe('Header', () => {
-  beforeEach(() => scrollTo(0));
+  beforeEach(() => {
+    scrollTo(0);
+    setScreen(false);
+  });
+
+  it('does not load the drawer on wide screens', () => {
+    renderHeader(true);
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+    expect(document.getElementById('site-drawer')).toBeNull();
+  });
 
   it('on the home page is transparent at the top and turns solid only past the threshold', () => {
     renderHeader(true);
@@ -61,14 +80,32 @@ describe('Header', () => {
     }
   });
 
-  it('opens the drawer from the hamburger and expands its Products list', () => {
+  it('opens the Products menu on hover and keeps it open when the hovering pointer clicks', () => {
+    renderHeader(false);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const button = within(nav).getByRole('button', { name: 'Products' });
+    fireEvent.mouseEnter(button.parentElement!);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(button, { detail: 1 });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(button); // keyboard activation: detail 0
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('on small screens opens the drawer from the hamburger and expands its Products list', async () => {
+    setScreen(true);
     renderHeader(true);
+    await screen.findByRole('complementary', { name: 'Menu', hidden: true });
     const burger = screen.getByRole('button', { name: 'Open menu' });
     expect(burger).toHaveAttribute('aria-expanded', 'false');
 
     fireEvent.click(burger);
     expect(burger).toHaveAttribute('aria-expanded', 'true');
-    const drawer = screen.getByRole('complementary', { name: 'Menu' });
+    const drawer = await screen.findByRole('complementary', { name: 'Menu' });
     const toggle = within(drawer).getByRole('button', { name: 'Products' });
     const list = drawer.querySelector('#drawer-products');
     expect(list).not.toBeVisible();

@@ -21,9 +21,9 @@ export default function BlogLandingPage() {
         title="News and insight from the front line of cyber defence"
         subtitle="Analysis of the threats facing Asia-Pacific, stories from our events, practical advice and the latest from our team."
       />
-      <section className={ui.container} aria-label="Featured categories">
+      <div className={ui.container}>
         <FeaturedTiles />
-      </section>
+      </div>
       <BlogLayout>
         <h2 className={styles.listHeading}>{PUBLIC_TEXTS.news}</h2>
         <BlogList blogs={blogs} />

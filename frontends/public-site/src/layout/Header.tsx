@@ -1,11 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { NAVBAR_SCROLL_THRESHOLD } from '@csec/contracts';
+import { MOBILE_BREAKPOINT, NAVBAR_SCROLL_THRESHOLD } from '@csec/contracts';
 import { useScrolledPast } from '../hooks/useScrolledPast';
+import { useMediaQuery } from '../hooks/useMediaQuery';
 import { Logo } from './Logo';
 import { ProductsMenu } from './ProductsMenu';
-import { MobileDrawer } from './MobileDrawer';
 import styles from './Header.module.css';
+
+// Wide screens never show the drawer, so they never download it.
+const MobileDrawer = lazy(() => import('./MobileDrawer'));
+const SMALL_SCREEN = `(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`;
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
 
@@ -17,7 +21,14 @@ export function Header({ transparentAtTop }: { transparentAtTop: boolean }) {
   const scrolled = useScrolledPast(NAVBAR_SCROLL_THRESHOLD, transparentAtTop);
   const solid = !transparentAtTop || scrolled;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const smallScreen = useMediaQuery(SMALL_SCREEN);
+  // Once needed, the drawer stays mounted so that it can slide in and out.
+  const [drawerNeeded, setDrawerNeeded] = useState(smallScreen);
   const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (smallScreen) setDrawerNeeded(true);
+  }, [smallScreen]);
 
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
@@ -51,7 +62,10 @@ export function Header({ transparentAtTop }: { transparentAtTop: boolean }) {
             aria-label="Open menu"
             aria-expanded={drawerOpen}
             aria-controls="site-drawer"
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerNeeded(true);
+              setDrawerOpen(true);
+            }}
           >
             <span />
             <span />
@@ -59,7 +73,11 @@ export function Header({ transparentAtTop }: { transparentAtTop: boolean }) {
           </button>
         </div>
       </header>
-      <MobileDrawer id="site-drawer" open={drawerOpen} onClose={closeDrawer} />
+      {drawerNeeded && (
+        <Suspense fallback={null}>
+          <MobileDrawer id="site-drawer" open={drawerOpen} onClose={closeDrawer} />
+        </Suspense>
+      )}
     </>
   );
 }

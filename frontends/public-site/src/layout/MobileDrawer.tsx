@@ -11,7 +11,7 @@ interface Props {
 }
 
 /** The small-screen navigation: a drawer sliding in from the left with a collapsible Products list. */
-export function MobileDrawer({ id, open, onClose }: Props) {
+export default function MobileDrawer({ id, open, onClose }: Props) {
   const [productsOpen, setProductsOpen] = useState(false);
 
   useEffect(() => {

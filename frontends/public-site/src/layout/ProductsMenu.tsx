@@ -33,7 +33,8 @@ export function ProductsMenu() {
         className={`${styles.link} ${styles.menuButton} ${active ? styles.active : ''}`}
         aria-expanded={open}
         aria-haspopup="true"
-        onClick={() => setOpen((value) => !value)}
+        // A pointer has already opened the menu by hovering; only the keyboard (detail 0) toggles it.
+        onClick={(event) => setOpen((value) => (event.detail === 0 ? !value : true))}
       >
         Products
         <span className={styles.caret} aria-hidden="true" />
