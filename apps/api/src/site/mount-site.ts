@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { Router, type NextFunction, type Request, type Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger, NotFoundException } from '@nestjs/common';
 import type { PublicBlogPost } from '@csec/contracts';
@@ -31,7 +31,7 @@ export function mountSite(app: NestExpressApplication, config: AppConfig): void 
   const folders = resolveDistFolders(config);
   reportMissingBuilds(folders);
   const shellPage = new ShellPage(path.join(folders.shell, 'index.html'), buildSiteConfig(config));
-  app.use(siteRouter(folders, shellPage, publishedPostFinder(app.get(PublicBlogsService))));
+  app.use(siteHandler(folders, shellPage, publishedPostFinder(app.get(PublicBlogsService))));
 }
 
 type FindPost = (slug: string) => Promise<PublicBlogPost | undefined>;
@@ -47,36 +47,31 @@ function publishedPostFinder(blogs: PublicBlogsService): FindPost {
   };
 }
 
-function siteRouter(folders: DistFolders, shellPage: ShellPage, findPost: FindPost): Router {
-  const router = Router();
-
-  for (const remote of REMOTES) {
-    router.use(remote.prefix, (req, res, next) => {
-      if (!isRead(req)) return next();
+function siteHandler(folders: DistFolders, shellPage: ShellPage, findPost: FindPost): RequestHandler {
+  return (req, res, next) => {
+    if (!isRead(req)) return next();
+    const remote = REMOTES.find((candidate) => req.path.startsWith(`${candidate.prefix}/`));
+    if (remote) {
       const root = folders[remote.folder];
       if (!fs.existsSync(root)) return notBuilt(res, `The ${remote.label} is not built yet.`);
-      serveFile(req, res, next, root, { cors: true }).catch(next);
-    });
-  }
-
-  router.use((req, res, next) => {
-    if (!isRead(req) || NOT_PAGES.test(req.path)) return next();
+      serveFile(req, res, next, root, req.path.slice(remote.prefix.length), { cors: true }).catch(next);
+      return;
+    }
+    if (NOT_PAGES.test(req.path)) return next();
     if (path.posix.extname(req.path)) {
-      serveFile(req, res, next, folders.shell, { cors: false }).catch(next);
+      serveFile(req, res, next, folders.shell, req.path, { cors: false }).catch(next);
       return;
     }
     sendPage(req, res, shellPage, findPost).catch(next);
-  });
-
-  return router;
+  };
 }
 
 function isRead(req: Request): boolean {
   return req.method === 'GET' || req.method === 'HEAD';
 }
 
-async function serveFile(req: Request, res: Response, next: NextFunction, root: string, options: { cors: boolean }) {
-  if (!(await sendStaticFile(req, res, next, root, req.path, options))) {
+async function serveFile(req: Request, res: Response, next: NextFunction, root: string, urlPath: string, options: { cors: boolean }) {
+  if (!(await sendStaticFile(req, res, next, root, urlPath, options))) {
     res.status(404).type('text/plain').send('Not found');
   }
 }
