@@ -7,7 +7,7 @@ import styles from './SiteLayout.module.css';
 
 const HOME_PATH = '/';
 
-export function PageLoading() {
+function PageLoading() {
   return (
     <div className={styles.loading} role="status" aria-label="Loading page">
       <span className={styles.spinner} />
