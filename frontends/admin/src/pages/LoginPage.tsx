@@ -1,6 +1,6 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { MESSAGES } from '@csec/contracts';
-import { Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { Button, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../api/endpoints';
@@ -8,6 +8,15 @@ import { setToken } from '../api/token';
 import { useToast } from '../feedback/useToast';
 import { DASHBOARD_PATH } from '../paths';
 import { useSession } from '../session/SessionContext';
+
+const PANEL = {
+  width: '100%',
+  maxWidth: 400,
+  padding: 24,
+  background: '#fff',
+  borderRadius: 8,
+  boxShadow: '0 1px 2px rgba(0, 0, 0, 0.06), 0 1px 6px rgba(0, 0, 0, 0.08)',
+};
 
 interface Credentials {
   email: string;
@@ -39,7 +48,8 @@ export default function LoginPage() {
 
   return (
     <Flex justify="center" align="center" style={{ minHeight: '100vh', background: '#f0f2f5', padding: 16 }}>
-      <Card style={{ width: '100%', maxWidth: 400 }}>
+      {/* a plain panel: antd's Card would bring its tabs and menus into the login page's download */}
+      <div style={PANEL}>
         <Typography.Title level={3} style={{ textAlign: 'center' }}>
           CSEC Dashboard
         </Typography.Title>
@@ -57,7 +67,7 @@ export default function LoginPage() {
         <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
           {"Don't have an account? Call the organization first!"}
         </Typography.Paragraph>
-      </Card>
+      </div>
     </Flex>
   );
 }
