@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { NOT_FOUND_TEXT } from '@csec/contracts';
 import BlogPostPage from '../src/blog/BlogPostPage';
@@ -65,13 +65,14 @@ describe('post detail', () => {
   });
 
   it('moves an old slug to the current one', async () => {
-    mockFetch({
+    const fetchMock = mockFetch({
       '/api/blogs/publish/old-title': () => ok({ data: [post({ slug: 'threat-report-1' })] }),
       '/api/blogs/publish/threat-report-1': () => ok({ data: [post()] }),
       [SIDEBAR]: () => ok({ data: sidebar }),
     });
     renderPost('old-title');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/blog/threat-report-1'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Threat report 1' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/blog/threat-report-1');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/blogs/publish/threat-report-1');
   });
 });
