@@ -93,6 +93,22 @@ describe('BlogActionPage', () => {
     });
   });
 
+  it('follows a rename to the new slug', async () => {
+    const calls = mockApi({
+      'GET /api/categories': categories,
+      'GET /api/blogs/first-post': [200, { status: 'Success', data: blog() }],
+      'PUT /api/blogs/9': [200, { status: 'Success', message: 'ok', blogSlug: 'renamed-post', blogId: 9 }],
+    });
+    renderScreen(<BlogActionPage />, {
+      path: '/dashboard/blog/edit/first-post',
+      routes: { '/dashboard/blog/edit/first-post': <BlogActionPage slug="first-post" />, '/dashboard/blog/edit/:slug': <p>renamed</p> },
+    });
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Renamed post' } });
+    fireEvent.click(button(/Save/));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/blog/edit/renamed-post'));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ blogId: 9, title: 'Renamed post' });
+  });
+
   it('shows each publish message on a saved post that lacks category, content and cover', async () => {
     const calls = mockApi({ 'GET /api/categories': categories, 'GET /api/blogs/first-post': [200, { status: 'Success', data: blog() }] });
     const { path, routes } = editRoute('first-post');

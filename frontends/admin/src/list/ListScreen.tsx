@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { ApiPage } from '@csec/contracts';
 import { Button, Flex, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { FailureTexts } from '../feedback/useToast';
 import { Pager } from './Pager';
@@ -28,6 +29,12 @@ export function ListScreen<T extends object>(props: ListScreenProps<T>) {
   const { page, query, setPage, search, clearSearch } = useListParams();
   const navigate = useNavigate();
   const list = useListData(props.fetchPage, page, query, props.failure);
+  const lastPage = list.totalPages;
+
+  // deleting the only row of the last page leaves that page empty: show the new last page
+  useEffect(() => {
+    if (!list.loading && lastPage > 0 && page > lastPage) setPage(lastPage);
+  }, [list.loading, lastPage, page, setPage]);
 
   return (
     <>

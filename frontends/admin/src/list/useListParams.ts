@@ -16,10 +16,11 @@ export function useListParams() {
     [setParams],
   );
 
+  const setPage = useCallback((nextPage: number) => goTo(nextPage, query), [goTo, query]);
   return {
     page,
     query,
-    setPage: (nextPage: number) => goTo(nextPage, query),
+    setPage,
     search: (nextQuery: string) => goTo(1, nextQuery),
     clearSearch: () => goTo(1, ''),
   };

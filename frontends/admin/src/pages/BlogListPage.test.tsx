@@ -80,6 +80,13 @@ describe('BlogListPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\?page=1$/);
   });
 
+  it('moves to the new last page when the current one is past the end', async () => {
+    mockApi({ 'GET /api/blogs?page=3': page([], 2, 30), 'GET /api/blogs?page=2': page([row(16)], 2, 30) });
+    renderScreen(<BlogListPage />, { path: '/dashboard?page=3', routes: { '/dashboard': <BlogListPage /> } });
+    expect(await screen.findByText('Post 16')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?page=2');
+  });
+
   it('says so when there is nothing yet', async () => {
     mockApi({ 'GET /api/blogs?page=1': page([], 0, 0) });
     renderScreen(<BlogListPage />);
