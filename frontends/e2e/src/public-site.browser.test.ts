@@ -151,6 +151,16 @@ describe('public pages', () => {
     await context.close();
   });
 
+  it('fits a 375px wide screen on every route, without sideways scrolling', async () => {
+    const { page, context } = await openPage(375, 740);
+    for (const [path, , texts] of ROUTES) {
+      await page.goto(`${site.baseUrl}${path}`);
+      await expectTexts(page, texts.slice(0, 1));
+      expect({ path, width: await page.evaluate(() => document.documentElement.scrollWidth) }).toEqual({ path, width: 375 });
+    }
+    await context.close();
+  });
+
   it('shows the contact details and the map from the site config, in the footer too', async () => {
     const config = ((await (await fetch(`${site.baseUrl}/api/site-config`)).json()) as ApiSuccess<SiteConfig>).data!;
     const { page, context } = await openPage();
