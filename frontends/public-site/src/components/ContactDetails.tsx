@@ -4,52 +4,31 @@ import { useSiteConfig } from '../hooks/useSiteConfig';
 interface Props {
   /** class of each <li> */
   itemClassName?: string;
-  /** optional label rendered before each value, e.g. 'E-mail' */
+  /** show a label ('E-mail', 'Phone', 'Address') before each value */
   labelled?: boolean;
   labelClassName?: string;
 }
 
-const PENDING_TEXT = { loading: 'Loading…', failed: 'Not available right now' } as const;
-
-/** The e-mail, phone and address list items, taken from the site config once it has loaded. */
+/** The e-mail, phone and address list items, from the site config once it has loaded. */
 export function ContactDetails({ itemClassName, labelled = false, labelClassName }: Props) {
   const site = useSiteConfig();
+  const contact = site.status === 'ready' ? site.config.contact : null;
+  const pending = <span>{site.status === 'failed' ? 'Not available right now' : 'Loading…'}</span>;
   const label = (text: string) => labelled && <span className={labelClassName}>{text}</span>;
 
-  if (site.status !== 'ready') {
-    const pending = PENDING_TEXT[site.status];
-    return (
-      <>
-        <li className={itemClassName}>
-          {label('E-mail')}
-          <span>{pending}</span>
-        </li>
-        <li className={itemClassName}>
-          {label('Phone')}
-          <span>{pending}</span>
-        </li>
-        <li className={itemClassName}>
-          {label('Address')}
-          <address>{COMPANY_CITY}</address>
-        </li>
-      </>
-    );
-  }
-
-  const { email, phone, address } = site.config.contact;
   return (
     <>
       <li className={itemClassName}>
         {label('E-mail')}
-        <a href={`mailto:${email}`}>{email}</a>
+        {contact ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : pending}
       </li>
       <li className={itemClassName}>
         {label('Phone')}
-        <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a>
+        {contact ? <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>{contact.phone}</a> : pending}
       </li>
       <li className={itemClassName}>
         {label('Address')}
-        <address>{address}</address>
+        <address>{contact?.address ?? COMPANY_CITY}</address>
       </li>
     </>
   );
