@@ -72,8 +72,9 @@ module.exports = (_env, argv) => {
         exposes: { './App': './src/App.tsx' },
         manifest: true,
         dts: false,
-        // Drops the runtime's Node.js loading code from the browser bundle.
-        experiments: { optimization: { target: 'web' } },
+        // A remote loads no remotes of its own and never reads manifests: its copy of the
+        // federation runtime can drop that code (and the Node.js loaders), about 7 KB gzipped.
+        experiments: { optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
         shared: {
           react: { singleton: true, requiredVersion: deps.react },
           'react-dom': { singleton: true, requiredVersion: deps['react-dom'] },
