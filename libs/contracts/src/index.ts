@@ -5,3 +5,4 @@ export * from './api-types';
 export * from './site-config';
 export * from './public-site';
 export * from './shell';
+export * from './public-pages';

@@ -47,6 +47,17 @@ export class PublicBlogsService {
     return toPublicPost(blog, await this.lookup.contributorNames(blog.id));
   }
 
+  /** Slugs and last changes of published posts, newest first, for the sitemap (at most `max`). */
+  async sitemapEntries(max: number): Promise<{ slug: string; updatedAt: Date }[]> {
+    return this.blogs
+      .createQueryBuilder('b')
+      .select(['b.slug', 'b.updatedAt'])
+      .where("b.publishStatus = 'publish'")
+      .orderBy('b.publishAt', 'DESC')
+      .limit(max)
+      .getMany();
+  }
+
   /** The blog sidebar in one call: recent titles, publish months and categories with counts. */
   async sidebar(): Promise<BlogSidebar> {
     const [recent, months, categories] = await Promise.all([

@@ -11,6 +11,7 @@ import { buildSiteConfig } from './site-config';
 import { resolveDistFolders, type DistFolders } from './dist-folders';
 import { ShellPage } from './shell-page';
 import { compressOnTheFly, sendStaticFile } from './static-files';
+import { feedsHandler } from './feeds';
 
 const logger = new Logger('Site');
 
@@ -31,7 +32,9 @@ export function mountSite(app: NestExpressApplication, config: AppConfig): void 
   const folders = resolveDistFolders(config);
   reportMissingBuilds(folders);
   const shellPage = new ShellPage(path.join(folders.shell, 'index.html'), buildSiteConfig(config));
-  app.use(siteHandler(folders, shellPage, publishedPostFinder(app.get(PublicBlogsService))));
+  const blogs = app.get(PublicBlogsService);
+  app.use(feedsHandler(blogs));
+  app.use(siteHandler(folders, shellPage, publishedPostFinder(blogs)));
 }
 
 type FindPost = (slug: string) => Promise<PublicBlogPost | undefined>;
