@@ -131,7 +131,8 @@ describe('the staff dashboard', () => {
 
     await page.locator('.ql-editor').click();
     await page.keyboard.type('Three incidents this week, all contained.');
-    expect(await fieldMessage(page, VALIDATION.contentRequiredToPublish).count()).toBe(0);
+    // antd animates a message out, so wait for it to leave rather than count it at once
+    await fieldMessage(page, VALIDATION.contentRequiredToPublish).waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Publish' }).click();
     await toast(page, VALIDATION.saveBeforePublish).waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
@@ -146,8 +147,33 @@ describe('the staff dashboard', () => {
 
     await page.getByRole('button', { name: 'Publish' }).click();
     await fieldMessage(page, VALIDATION.categoryRequiredToPublish).waitFor();
-    expect(await fieldMessage(page, VALIDATION.coverRequiredToPublish).count()).toBe(0);
+    await fieldMessage(page, VALIDATION.coverRequiredToPublish).waitFor({ state: 'detached' });
     expect(await fieldMessage(page, VALIDATION.contentRequiredToPublish).count()).toBe(0);
+  });
+
+  it('inserts editor images through the upload, full width, and refuses other formats with an alert', async () => {
+    const page = authorPage;
+    await page.locator('.ql-editor').press('End');
+    let chooser = page.waitForEvent('filechooser');
+    await page.locator('.ql-toolbar button.ql-image').click();
+    await (await chooser).setFiles({ name: 'figure.png', mimeType: 'image/png', buffer: TINY_PNG });
+    const image = page.locator('.ql-editor img');
+    await image.waitFor();
+    expect(await image.getAttribute('src')).toMatch(new RegExp(`^${site.baseUrl}/uploads/.+\\.png$`));
+    expect(await image.getAttribute('width')).toBe('100%');
+
+    // the alert blocks the page until answered, so it is dismissed the moment it opens
+    const alerted = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.dismiss();
+      }),
+    );
+    chooser = page.waitForEvent('filechooser');
+    await page.locator('.ql-toolbar button.ql-image').click();
+    await (await chooser).setFiles({ name: 'figure.gif', mimeType: 'image/gif', buffer: TINY_PNG });
+    expect(await alerted).toBe(VALIDATION.uploadFormat);
+    expect(await image.count()).toBe(1);
   });
 
   it('publishes the post once it has a category and is saved', async () => {
