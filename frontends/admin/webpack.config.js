@@ -50,6 +50,9 @@ module.exports = (_env, argv) => {
         exposes: { './App': './src/App.tsx' },
         manifest: true,
         dts: false,
+        // A remote loads no remotes of its own and reads no manifests: its copy of the federation
+        // runtime drops that code and the Node.js loaders.
+        experiments: { optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
         shared: {
           react: singleton(dependencies.react),
           'react-dom': singleton(dependencies['react-dom']),
