@@ -1,4 +1,4 @@
-/** Component tests: jsdom, TypeScript through ts-jest (types are checked by `npm run typecheck`). */
+/** Component tests: jsdom, TypeScript through ts-jest (transpile only; `npm test` runs tsc first). */
 module.exports = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src'],
