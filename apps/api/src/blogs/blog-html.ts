@@ -11,6 +11,8 @@ const QUILL_CLASSES = [
 ];
 /** Inline images the editor may embed: PNG or JPEG as base64, nothing else (no SVG, no HTML). */
 const DATA_IMAGE = /^data:image\/(png|jpe?g);base64,[a-z0-9+/=\s]+$/i;
+/** An image uploaded to this site, by its path, so posts do not depend on the host name. */
+const UPLOADED_IMAGE = /^\/uploads\/[a-z0-9-]+\.(png|jpe?g)$/i;
 
 /**
  * The allowlist of design.md: exactly what the editor's toolbar makes. Everything else is
@@ -43,7 +45,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 function isAllowedImageSource(src: string | undefined): boolean {
   if (!src) return false;
   if (/^https?:\/\//i.test(src)) return true;
-  return DATA_IMAGE.test(src);
+  return DATA_IMAGE.test(src) || UPLOADED_IMAGE.test(src);
 }
 
 /** Cleans post HTML on every write. */

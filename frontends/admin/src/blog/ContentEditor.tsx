@@ -41,9 +41,8 @@ export default function ContentEditor({ value, readOnly, invalid, onChange, uplo
                 return;
               }
               const at = editor.getSelection(true)?.index ?? editor.getLength();
-              // post HTML keeps only absolute (or data:) image sources; uploads answer with a site path
-              const source = new URL(outcome.url, window.location.href).href;
-              editor.insertEmbed(at, 'image', source, 'user');
+              // The site path (/uploads/...) keeps posts independent of the host they were written on.
+              editor.insertEmbed(at, 'image', outcome.url, 'user');
               editor.setSelection(at + 1, 0, 'user');
             };
             input.click();
