@@ -1,0 +1,89 @@
+/**
+ * What the three frontends' webpack configs share: how TypeScript is compiled, where
+ * @csec/contracts comes from, the singletons they share at run time, and the output naming.
+ */
+const path = require('path');
+
+/** The API in development; the dev servers proxy /api and /uploads to it. */
+const API_ORIGIN = 'http://localhost:3000';
+
+/** react, react-dom and the router: one copy on the page, whichever frontend loads first. */
+function sharedSingletons(dependencies) {
+  const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
+  return {
+    react: singleton(dependencies.react),
+    'react-dom': singleton(dependencies['react-dom']),
+    'react-router-dom': singleton(dependencies['react-router-dom']),
+    // react-router is released in lockstep with react-router-dom.
+    'react-router': singleton(dependencies['react-router-dom']),
+  };
+}
+
+/** Base config of one frontend: entry, output, TypeScript through swc, the contracts alias. */
+function frontendConfig({ dir, production, uniqueName, publicPath }) {
+  return {
+    entry: './src/index.ts',
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.resolve(dir, 'dist'),
+      publicPath,
+      filename: production ? '[name].[contenthash].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash].js' : '[name].js',
+      assetModuleFilename: production ? 'assets/[name].[contenthash][ext]' : 'assets/[name][ext]',
+      clean: true,
+      // The shell and both remotes share one page: keep their chunk loaders apart.
+      uniqueName,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: { '@csec/contracts': path.resolve(__dirname, '../libs/contracts/src') },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+      ],
+    },
+    performance: { hints: false },
+  };
+}
+
+/** A remote's federation options beyond its name: one exposed App, a manifest, a lean runtime. */
+function remoteFederation(name, dependencies) {
+  return {
+    name,
+    filename: 'remoteEntry.js',
+    exposes: { './App': './src/App.tsx' },
+    manifest: true,
+    dts: false,
+    // A remote loads no remotes of its own and reads no manifests: its copy of the federation
+    // runtime drops that code and the Node.js loaders (about 7 KB gzipped).
+    experiments: { optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
+    shared: sharedSingletons(dependencies),
+  };
+}
+
+/** A remote's dev server: standalone pages, open to the shell's dev server on another port. */
+function remoteDevServer(port) {
+  return {
+    port,
+    historyApiFallback: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    proxy: [{ context: ['/api', '/uploads'], target: API_ORIGIN }],
+  };
+}
+
+module.exports = { API_ORIGIN, sharedSingletons, frontendConfig, remoteFederation, remoteDevServer };
