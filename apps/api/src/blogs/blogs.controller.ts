@@ -14,7 +14,7 @@ import { CurrentUser } from '../common/decorators/current-user.decorator';
 import type { AuthUser } from '../common/guards/auth-user';
 import { FailureBody } from '../common/http/failure-body';
 import { PageQuery } from '../common/http/pagination';
-import { MessageResponseDto } from '../users/dto/user-response.dto';
+import { MessageResponseDto } from '../common/http/message-response.dto';
 import { BlogsService } from './blogs.service';
 import { BlogListResponseDto, BlogResponseDto, BlogSaveResponseDto } from './dto/blog-response.dto';
 import { CreateBlogDto, UpdateBlogDto } from './dto/save-blog.dto';

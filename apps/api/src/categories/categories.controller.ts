@@ -12,7 +12,7 @@ import { API_MESSAGES, MESSAGES } from '@csec/contracts';
 import { Auth } from '../common/decorators/auth.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { FailureBody } from '../common/http/failure-body';
-import { MessageResponseDto } from '../users/dto/user-response.dto';
+import { MessageResponseDto } from '../common/http/message-response.dto';
 import { CategoriesService } from './categories.service';
 import { CategoryListResponseDto, CategoryResponseDto } from './dto/category-response.dto';
 import { CreateCategoryDto } from './dto/create-category.dto';

@@ -16,12 +16,8 @@ import { FailureBody } from '../common/http/failure-body';
 import { PageQuery } from '../common/http/pagination';
 import { RegisterUserDto } from './dto/register-user.dto';
 import { UpdateUserDto } from './dto/update-user.dto';
-import {
-  MessageResponseDto,
-  UserArrayResponseDto,
-  UserListResponseDto,
-  UserResponseDto,
-} from './dto/user-response.dto';
+import { MessageResponseDto } from '../common/http/message-response.dto';
+import { UserArrayResponseDto, UserListResponseDto, UserResponseDto } from './dto/user-response.dto';
 import { UsersService } from './users.service';
 
 const idPipe = new ParseIntPipe({ exceptionFactory: () => new NotFoundException(MESSAGES.userNotFound) });

@@ -28,8 +28,3 @@ export class UserResponseDto {
   @ApiProperty({ required: false }) message?: string;
   @ApiProperty({ type: UserViewDto }) data!: UserViewDto;
 }
-
-export class MessageResponseDto {
-  @ApiProperty({ example: 'Success' }) status!: 'Success';
-  @ApiProperty() message!: string;
-}
