@@ -10,7 +10,6 @@ export const PASSWORD_MIN = 8;
 /** Uploads must be strictly under this many bytes. */
 export const UPLOAD_MAX_BYTES = 3_000_000;
 export const UPLOAD_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
-export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
 export const UPLOAD_FIELD = 'file';
 
 export const SLUG_MAX = 100;

@@ -74,7 +74,6 @@ export const API_MESSAGES = {
   superadminProtected: 'The superadmin account cannot be changed by another user',
   cannotCreateSuperadmin: 'A superadmin cannot be created through the API',
   cannotChangeOwnRole: 'You cannot change your own role',
-  emailInvalid: 'Email is required',
   nothingToUpdate: 'Send username, email and role to update the profile, or a password to change it',
   categoryNameTaken: 'A category with this name already exists',
   categoryNameRequired: 'Category name is required',
@@ -82,7 +81,6 @@ export const API_MESSAGES = {
   categoryNotFound: 'Category not found',
   categoryInUse: (count: number) =>
     `This category is used by ${count} blog post${count === 1 ? '' : 's'}; move them to another category first`,
-  notFound: 'Not found',
   internal: 'Something went wrong on our side. Please try again later.',
   validationFailed: 'Validation failed',
 } as const;
