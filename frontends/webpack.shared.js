@@ -3,9 +3,13 @@
  * @csec/contracts comes from, the singletons they share at run time, and the output naming.
  */
 const path = require('path');
+const { SourceMapDevToolPlugin } = require('webpack');
 
-/** The API in development; the dev servers proxy /api and /uploads to it. */
-const API_ORIGIN = 'http://localhost:3000';
+/**
+ * The API in development, on the port it is configured with (PORT, as the API reads it, or
+ * API_ORIGIN for one elsewhere); the dev servers proxy /api and /uploads to it.
+ */
+const API_ORIGIN = process.env.API_ORIGIN || `http://localhost:${process.env.PORT || 3000}`;
 
 /** react, react-dom and the router: one copy on the page, whichever frontend loads first. */
 function sharedSingletons(dependencies) {
@@ -24,7 +28,8 @@ function frontendConfig({ dir, production, uniqueName, publicPath }) {
   return {
     entry: './src/index.ts',
     mode: production ? 'production' : 'development',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps go beside dist/, not into it: what is deployed and served never carries the source.
+    devtool: production ? false : 'eval-cheap-module-source-map',
     output: {
       path: path.resolve(dir, 'dist'),
       publicPath,
@@ -58,6 +63,7 @@ function frontendConfig({ dir, production, uniqueName, publicPath }) {
       ],
     },
     performance: { hints: false },
+    plugins: production ? [new SourceMapDevToolPlugin({ filename: '../sourcemaps/[file].map', append: false })] : [],
   };
 }
 
