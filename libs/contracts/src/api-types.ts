@@ -1,5 +1,6 @@
 import type { Role } from './roles';
 import type { PublishStatus } from './limits';
+import type { ErrorCode } from './error-codes';
 
 /** Every success body: HTTP 2xx with status 'Success'. */
 export interface ApiSuccess<T = unknown> {
@@ -18,6 +19,8 @@ export interface ApiPage<T> extends ApiSuccess<T[]> {
 export interface ApiFailure {
   status: 'Failed';
   error: true;
+  /** Stable machine code (error-codes.ts); switch on it, show `message`. */
+  code: ErrorCode;
   message: string;
   /** field -> message, for validation failures */
   errors?: Record<string, string>;
@@ -70,11 +73,28 @@ export interface BlogSaveResponse extends ApiSuccess {
   blogId: number;
 }
 
+/**
+ * How to draw a post's cover. For an uploaded cover: the original's pixel size and, when
+ * smaller WebP copies were made at upload, a srcset of them plus the original. An external
+ * cover has no known size and no srcset.
+ */
+export interface CoverImage {
+  src: string;
+  width: number | null;
+  height: number | null;
+  /** '/uploads/x-480.webp 480w, /uploads/x-960.webp 960w, /uploads/x.png 1280w', or null */
+  srcset: string | null;
+  /** Left to the page when absent: it knows how wide it draws the image. */
+  sizes?: string;
+}
+
 /** A card of the public list (GET /api/blogs/publish): never the full content. */
 export interface PublicBlogCard {
   title: string;
   slug: string;
+  /** The cover's URL as saved, kept for old clients; coverImage says how to draw it. */
   cover: string | null;
+  coverImage: CoverImage | null;
   excerpt: string;
   category: string | null;
   publishAt: string;
@@ -96,9 +116,17 @@ export interface BlogSidebar {
   categories: { name: string; count: number }[];
 }
 
+/** A smaller WebP copy of an uploaded image. */
+export interface ImageVariant {
+  url: string;
+  width: number;
+}
+
 export interface UploadResponse extends ApiSuccess {
   url: string;
   filename: string;
+  /** Smaller WebP copies made at upload, narrowest first; none for an image already narrow. */
+  variants?: ImageVariant[];
 }
 
 /** GET /api/site-config: what the shell reads at run time. */
@@ -107,4 +135,6 @@ export interface SiteConfig {
   formUrl: string;
   mapUrl: string;
   contact: { email: string; phone: string; address: string };
+  /** IANA time zone the site shows dates in (SITE_TIMEZONE), the same on the server and in every browser. */
+  timeZone: string;
 }

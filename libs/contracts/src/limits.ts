@@ -17,9 +17,14 @@ export const TITLE_MAX = 200;
 export const EXCERPT_LENGTH = 200;
 export const RECENT_POSTS = 6;
 
+/**
+ * A post's states, defined here once for the API (entities, queries, DTOs) and the frontends.
+ * `publish` is the spec's value for published; the coming `scheduled` state is added here too.
+ */
 export const PUBLISH_STATUS = 'publish';
 export const DRAFT_STATUS = 'draft';
-export type PublishStatus = typeof PUBLISH_STATUS | typeof DRAFT_STATUS;
+export const POST_STATUSES = [DRAFT_STATUS, PUBLISH_STATUS] as const;
+export type PublishStatus = (typeof POST_STATUSES)[number];
 
 /** The four featured categories created on first start, and the tags the blog's tiles link to. */
 export const FEATURED_CATEGORIES = [
@@ -42,3 +47,26 @@ export const FORM_IFRAME_HEIGHT = 1400;
 export const EDITOR_INDENT_MAX = 8;
 export const EDITOR_FONTS = ['Inter'] as const;
 export const EDITOR_LINK_PROTOCOLS = ['http', 'https', 'mailto', 'tel'] as const;
+
+/**
+ * Characters of a post's HTML. Images are uploads referenced by their /uploads/... path, so a
+ * long article is 50-150 KB of HTML; the cap leaves room for a few images pasted inline (as
+ * data: URLs) on top, and bounds the work of sanitising one save.
+ */
+export const CONTENT_MAX = 1_000_000;
+/**
+ * Elements nested inside one another in a post's HTML. The editor (Quill) never nests deeper
+ * than about 5; parsing cost grows with depth, so deeper markup is refused, not parsed.
+ */
+export const HTML_DEPTH_MAX = 32;
+
+/**
+ * Request bodies, in bytes as received (compressed bodies are refused). A post's body carries
+ * its HTML (CONTENT_MAX characters, up to 3 bytes each in UTF-8, plus JSON escaping); every
+ * other body is a few fields.
+ */
+export const BODY_LIMITS = { defaultBytes: 100 * 1024, postBytes: 4 * 1024 * 1024 } as const;
+/** Arrays and objects nested deeper than this in a JSON body are refused. */
+export const JSON_DEPTH_MAX = 32;
+/** Page numbers of every list; beyond it the request is refused rather than scanning far. */
+export const PAGE_MAX = 100_000;

@@ -1,3 +1,5 @@
+import { CONTENT_MAX, HTML_DEPTH_MAX } from './limits';
+
 /**
  * The spec's exact texts (sections 5 and 8). The API answers with them and the
  * frontends show them; change a text here and both follow.
@@ -64,12 +66,14 @@ export const MESSAGES = {
 /** Texts the API adds where the spec shows none (the spec leaves server texts open). */
 export const API_MESSAGES = {
   invalidCredentials: 'Email or password is incorrect',
-  tooManyAttempts: (seconds: number) =>
-    `Too many login attempts. Please try again in ${Math.ceil(seconds / 60)} minute(s).`,
+  tooManyAttempts: (seconds: number) => `Too many login attempts. Please try again in ${Math.ceil(seconds / 60)} minute(s).`,
   unauthorized: 'Please log in to continue',
   forbidden: 'You do not have permission to do this',
   usernameTaken: 'Username is already taken',
   emailTaken: 'Email is already registered',
+  usernameTooSimilar: 'Username is too similar to an existing one',
+  usernameInvisible: 'Username must not contain invisible or control characters',
+  emailInvisible: 'Email must not contain invisible or control characters',
   cannotDeleteSelf: 'You cannot delete your own account',
   superadminProtected: 'The superadmin account cannot be changed by another user',
   cannotCreateSuperadmin: 'A superadmin cannot be created through the API',
@@ -79,10 +83,13 @@ export const API_MESSAGES = {
   categoryNameRequired: 'Category name is required',
   categoryDescriptionRequired: 'Category description is required',
   categoryNotFound: 'Category not found',
-  categoryInUse: (count: number) =>
-    `This category is used by ${count} blog post${count === 1 ? '' : 's'}; move them to another category first`,
+  categoryInUse: (count: number) => `This category is used by ${count} blog post${count === 1 ? '' : 's'}; move them to another category first`,
   internal: 'Something went wrong on our side. Please try again later.',
   validationFailed: 'Validation failed',
+  contentTooLarge: `Content is too large (at most ${CONTENT_MAX.toLocaleString('en-US')} characters)`,
+  contentTooDeep: `Content is nested too deeply (at most ${HTML_DEPTH_MAX} levels)`,
+  contentTooSlow: 'Content took too long to process; simplify its formatting',
+  blogSaveConflict: 'This post was saved by another request at the same moment; please save again',
 } as const;
 
 /** The public site's not-found text. */
@@ -92,4 +99,17 @@ export const NOT_FOUND_TEXT = 'The page you requested could not be found';
 export const UPLOAD_MESSAGES = {
   unreadable: 'The image could not be read. Please upload a complete jpg or png file.',
   fileRequired: 'Please choose a file to upload',
+  malformed: "The upload could not be read. Send the image as multipart/form-data in the 'file' field.",
+} as const;
+
+/** Texts for requests refused before they reach a route. */
+export const REQUEST_MESSAGES = {
+  bodyTooLarge: (bytes: number) => `The request body is too large (at most ${Math.floor(bytes / 1024).toLocaleString('en-US')} KB)`,
+  compressedBody: 'Compressed request bodies are not accepted; send the body uncompressed',
+  jsonTooDeep: (levels: number) => `The request body is nested too deeply (at most ${levels} levels)`,
+  malformedBody: 'The request body is not valid JSON',
+  pageWholeNumber: 'page must be a whole number',
+  pageMin: 'page must be 1 or more',
+  pageMax: (max: number) => `page must be at most ${max.toLocaleString('en-US')}`,
+  readOnly: 'Only GET and HEAD requests are answered here',
 } as const;

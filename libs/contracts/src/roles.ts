@@ -6,7 +6,7 @@ export const ASSIGNABLE_ROLES = ['admin', 'author'] as const satisfies readonly 
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
 /** superadmin and admin manage users, every post and categories. */
-export function isAdminLevel(role: Role | string | null | undefined): boolean {
+export function isAdminLevel(role: string | null | undefined): boolean {
   return role === 'superadmin' || role === 'admin';
 }
 

@@ -1,0 +1,75 @@
+/**
+ * Stable machine codes carried by every failure body beside the spec's message
+ * (`{ status: 'Failed', error: true, code, message, errors? }`). Clients switch on the
+ * code (and may translate it); the message stays the spec's text. Listed once here.
+ */
+export const ERROR_CODES = [
+  'auth.invalid_credentials',
+  'auth.unauthorized',
+  'auth.forbidden',
+  'auth.too_many_attempts',
+  'user.email_taken',
+  'user.username_taken',
+  'user.username_too_similar',
+  'user.not_found',
+  'user.nothing_to_update',
+  'user.cannot_delete_self',
+  'user.cannot_change_own_role',
+  'user.cannot_create_superadmin',
+  'user.superadmin_protected',
+  'user.role_change_forbidden',
+  'blog.not_found',
+  'blog.locked',
+  'blog.save_conflict',
+  'category.name_taken',
+  'category.in_use',
+  'category.not_found',
+  'validation.failed',
+  'request.body_too_large',
+  'request.compressed_body',
+  'request.json_too_deep',
+  'request.malformed_body',
+  'request.read_only',
+  'request.conflict',
+  'upload.file_required',
+  'upload.too_large',
+  'upload.unsupported_format',
+  'upload.unreadable',
+  'upload.malformed',
+  'content.too_large',
+  'content.too_deep',
+  'content.too_slow',
+  'service.unavailable',
+  'not_found',
+  'internal',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The code a failure gets when whoever threw it named none: one per HTTP status. */
+export function errorCodeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 400:
+      return 'validation.failed';
+    case 401:
+      return 'auth.unauthorized';
+    case 403:
+      return 'auth.forbidden';
+    case 404:
+      return 'not_found';
+    case 405:
+      return 'request.read_only';
+    case 409:
+      return 'request.conflict';
+    case 413:
+      return 'request.body_too_large';
+    case 415:
+      return 'request.compressed_body';
+    case 429:
+      return 'auth.too_many_attempts';
+    case 503:
+      return 'service.unavailable';
+    default:
+      return status >= 400 && status < 500 ? 'validation.failed' : 'internal';
+  }
+}
