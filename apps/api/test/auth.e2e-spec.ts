@@ -21,13 +21,16 @@ describe('POST /api/login and bearer tokens', () => {
   });
 
   it('ignores the e-mail case and surrounding spaces', async () => {
-    await t.http.post('/api/login').send({ email: `  ${SUPERADMIN.email.toUpperCase()} `, password: SUPERADMIN.password }).expect(200);
+    await t.http
+      .post('/api/login')
+      .send({ email: `  ${SUPERADMIN.email.toUpperCase()} `, password: SUPERADMIN.password })
+      .expect(200);
   });
 
   it('gives one 401 message for a wrong password and for an unknown e-mail', async () => {
     const wrongPassword = await t.http.post('/api/login').send({ email: SUPERADMIN.email, password: 'not-the-password' }).expect(401);
     const unknown = await t.http.post('/api/login').send({ email: 'nobody@csec.test', password: 'not-the-password' }).expect(401);
-    expect(wrongPassword.body).toEqual({ status: 'Failed', error: true, message: API_MESSAGES.invalidCredentials });
+    expect(wrongPassword.body).toEqual({ status: 'Failed', error: true, code: 'auth.invalid_credentials', message: API_MESSAGES.invalidCredentials });
     expect(unknown.body).toEqual(wrongPassword.body);
   });
 
@@ -59,28 +62,46 @@ describe('POST /api/login and bearer tokens', () => {
     const now = () => Math.floor(Date.now() / 1000);
 
     it('accepts a token signed with the kept secret (control)', async () => {
-      await t.http.get('/api/users/me').set(bearer(sign({ alg: 'HS256', typ: 'JWT' }, { sub: 1, iat: now(), exp: now() + 60 }, secret))).expect(200);
+      await t.http
+        .get('/api/users/me')
+        .set(bearer(sign({ alg: 'HS256', typ: 'JWT' }, { sub: 1, iat: now(), exp: now() + 60 }, secret)))
+        .expect(200);
     });
     it('no token', async () => {
       const res = await t.http.get('/api/users/me').expect(401);
-      expect(res.body).toEqual({ status: 'Failed', error: true, message: API_MESSAGES.unauthorized });
+      expect(res.body).toEqual({ status: 'Failed', error: true, code: 'auth.unauthorized', message: API_MESSAGES.unauthorized });
     });
     it('a tampered payload', async () => {
       const [h, , s] = token.split('.');
       const forged = Buffer.from(JSON.stringify({ sub: 2, iat: now(), exp: now() + 3600 })).toString('base64url');
-      await t.http.get('/api/users/me').set(bearer(`${h}.${forged}.${s}`)).expect(401);
+      await t.http
+        .get('/api/users/me')
+        .set(bearer(`${h}.${forged}.${s}`))
+        .expect(401);
     });
     it('an expired token', async () => {
-      await t.http.get('/api/users/me').set(bearer(sign({ alg: 'HS256', typ: 'JWT' }, { sub: 1, iat: now() - 100, exp: now() - 10 }, secret))).expect(401);
+      await t.http
+        .get('/api/users/me')
+        .set(bearer(sign({ alg: 'HS256', typ: 'JWT' }, { sub: 1, iat: now() - 100, exp: now() - 10 }, secret)))
+        .expect(401);
     });
     it('a token signed with another secret', async () => {
-      await t.http.get('/api/users/me').set(bearer(sign({ alg: 'HS256', typ: 'JWT' }, { sub: 1, iat: now(), exp: now() + 60 }, 'some-other-secret-of-enough-length!!'))).expect(401);
+      await t.http
+        .get('/api/users/me')
+        .set(bearer(sign({ alg: 'HS256', typ: 'JWT' }, { sub: 1, iat: now(), exp: now() + 60 }, 'some-other-secret-of-enough-length!!')))
+        .expect(401);
     });
     it('alg:none', async () => {
-      await t.http.get('/api/users/me').set(bearer(sign({ alg: 'none', typ: 'JWT' }, { sub: 1, iat: now(), exp: now() + 60 }, null))).expect(401);
+      await t.http
+        .get('/api/users/me')
+        .set(bearer(sign({ alg: 'none', typ: 'JWT' }, { sub: 1, iat: now(), exp: now() + 60 }, null)))
+        .expect(401);
     });
     it('a token of a deleted account', async () => {
-      await t.http.get('/api/users/me').set(bearer(sign({ alg: 'HS256', typ: 'JWT' }, { sub: 9999, iat: now(), exp: now() + 60 }, secret))).expect(401);
+      await t.http
+        .get('/api/users/me')
+        .set(bearer(sign({ alg: 'HS256', typ: 'JWT' }, { sub: 9999, iat: now(), exp: now() + 60 }, secret)))
+        .expect(401);
     });
     it('a non-bearer scheme', async () => {
       await t.http.get('/api/users/me').set('Authorization', `Basic ${token}`).expect(401);
@@ -97,7 +118,10 @@ describe('login throttling', () => {
 
   it('answers 429 with Retry-After after 5 failures for one e-mail, even with the right password', async () => {
     for (let i = 0; i < 5; i++) {
-      await t.http.post('/api/login').send({ email: SUPERADMIN.email, password: `wrong-${i}-password` }).expect(401);
+      await t.http
+        .post('/api/login')
+        .send({ email: SUPERADMIN.email, password: `wrong-${i}-password` })
+        .expect(401);
     }
     const res = await t.http.post('/api/login').send({ email: SUPERADMIN.email, password: SUPERADMIN.password }).expect(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
@@ -118,7 +142,10 @@ describe('login throttling', () => {
 
   it('answers 429 after 20 failures from one IP across e-mails', async () => {
     for (let i = 0; i < 20; i++) {
-      await t.http.post('/api/login').send({ email: `user${i}@csec.test`, password: 'wrong-password' }).expect(401);
+      await t.http
+        .post('/api/login')
+        .send({ email: `user${i}@csec.test`, password: 'wrong-password' })
+        .expect(401);
     }
     const res = await t.http.post('/api/login').send({ email: 'fresh@csec.test', password: 'wrong-password' }).expect(429);
     expect(res.headers['retry-after']).toBeDefined();

@@ -17,7 +17,10 @@ describe('first start', () => {
       const again = await startTestApp({ SUPERADMIN_PASSWORD: 'another-password' }, t);
       try {
         await login(again.http, SUPERADMIN.email, 'changed-password');
-        const list = await again.http.get('/api/users').set(bearer(await login(again.http, SUPERADMIN.email, 'changed-password'))).expect(200);
+        const list = await again.http
+          .get('/api/users')
+          .set(bearer(await login(again.http, SUPERADMIN.email, 'changed-password')))
+          .expect(200);
         expect(list.body.countData).toBe(1);
         const categories = await again.http.get('/api/categories');
         if (categories.status === 200) {

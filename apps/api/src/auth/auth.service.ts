@@ -2,9 +2,11 @@ import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { API_MESSAGES } from '@csec/contracts';
 import { UsersService } from '../users/users.service';
+import { normalizeEmail } from '../users/identity';
 import { LoginThrottleService } from './login-throttle.service';
 import { PasswordService } from '../users/password.service';
 import type { TokenPayload } from './token-payload';
+import { coded } from '../common/http/coded';
 
 @Injectable()
 export class AuthService {
@@ -16,15 +18,17 @@ export class AuthService {
   ) {}
 
   /** One answer for a wrong e-mail and a wrong password, after the same amount of work. */
-  async login(email: string, password: string, ip: string): Promise<string> {
-    this.throttle.assertAllowed(email, ip);
+  async login(rawEmail: string, password: string, ip: string): Promise<string> {
+    // LoginDto has normalised it already; again here so no other caller can give a variant its own throttle count.
+    const email = normalizeEmail(rawEmail);
+    await this.throttle.assertAllowed(email, ip);
     const account = await this.users.findCredentialsByEmail(email);
     const valid = await this.passwords.verify(account?.passwordHash, password);
     if (!account || !valid) {
-      this.throttle.recordFailure(email, ip);
-      throw new UnauthorizedException(API_MESSAGES.invalidCredentials);
+      await this.throttle.recordFailure(email, ip);
+      throw new UnauthorizedException(coded('auth.invalid_credentials', API_MESSAGES.invalidCredentials));
     }
-    this.throttle.recordSuccess(email);
+    await this.throttle.recordSuccess(email, ip);
     const payload: TokenPayload = { sub: account.id };
     return this.jwt.signAsync(payload);
   }

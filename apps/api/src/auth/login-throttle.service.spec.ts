@@ -4,43 +4,67 @@ import { TooManyRequestsException } from '../common/http/too-many-requests.excep
 import { LoginThrottleService } from './login-throttle.service';
 
 describe('LoginThrottleService', () => {
-  const config = loadConfig({ LOGIN_MAX_PER_EMAIL: '5', LOGIN_MAX_PER_IP: '20', LOGIN_WINDOW_MINUTES: '15' });
+  const config = loadConfig({ LOGIN_MAX_PER_EMAIL: '5', LOGIN_MAX_PER_IP: '20', LOGIN_MAX_PER_ACCOUNT: '30', LOGIN_WINDOW_MINUTES: '15' });
   const window = 15 * 60_000;
   let throttle: LoginThrottleService;
-  beforeEach(() => (throttle = new LoginThrottleService(config)));
+  beforeEach(() => {
+    jest.useFakeTimers({ now: 0 });
+    throttle = new LoginThrottleService(config);
+  });
+  afterEach(() => jest.useRealTimers());
 
-  const failTimes = (n: number, email: string, ip: string, at: number) => {
-    for (let i = 0; i < n; i++) throttle.recordFailure(email, ip, at);
+  const failTimes = async (n: number, email: string, ip: string) => {
+    for (let i = 0; i < n; i++) await throttle.recordFailure(email, ip);
+  };
+  const refusal = async (email: string, ip: string) => {
+    try {
+      await throttle.assertAllowed(email, ip);
+    } catch (error) {
+      return error as TooManyRequestsException;
+    }
+    return undefined;
   };
 
-  it('allows 5 failures for an e-mail, then refuses with the time left', () => {
-    failTimes(4, 'a@x.test', '1.1.1.1', 0);
-    expect(() => throttle.assertAllowed('a@x.test', '1.1.1.1', 1000)).not.toThrow();
-    throttle.recordFailure('A@X.test ', '1.1.1.1', 0);
-    try {
-      throttle.assertAllowed('a@x.test', '1.1.1.1', 60_000);
-      throw new Error('expected a refusal');
-    } catch (error) {
-      expect(error).toBeInstanceOf(TooManyRequestsException);
-      expect((error as TooManyRequestsException).getStatus()).toBe(HttpStatus.TOO_MANY_REQUESTS);
-      expect((error as TooManyRequestsException).retryAfterSeconds).toBe((window - 60_000) / 1000);
-    }
+  it('allows 5 failures for an e-mail from one IP, then refuses with the time left', async () => {
+    await failTimes(4, 'a@x.test', '1.1.1.1');
+    expect(await refusal('a@x.test', '1.1.1.1')).toBeUndefined();
+    await throttle.recordFailure('a@x.test', '1.1.1.1');
+    jest.advanceTimersByTime(60_000);
+    const error = await refusal('a@x.test', '1.1.1.1');
+    expect(error).toBeInstanceOf(TooManyRequestsException);
+    expect(error?.getStatus()).toBe(HttpStatus.TOO_MANY_REQUESTS);
+    expect(error?.retryAfterSeconds).toBe((window - 60_000) / 1000);
   });
 
-  it('forgets failures older than the window', () => {
-    failTimes(5, 'a@x.test', '1.1.1.1', 0);
-    expect(() => throttle.assertAllowed('a@x.test', '1.1.1.1', window + 1)).not.toThrow();
+  it("does not let a stranger's failures lock the owner out from another IP", async () => {
+    await failTimes(5, 'a@x.test', '6.6.6.6');
+    expect(await refusal('a@x.test', '6.6.6.6')).toBeInstanceOf(TooManyRequestsException);
+    expect(await refusal('a@x.test', '1.1.1.1')).toBeUndefined();
   });
 
-  it('counts 20 failures per IP across e-mails', () => {
-    for (let i = 0; i < 20; i++) throttle.recordFailure(`u${i}@x.test`, '2.2.2.2', 0);
-    expect(() => throttle.assertAllowed('new@x.test', '2.2.2.2', 10)).toThrow(TooManyRequestsException);
-    expect(() => throttle.assertAllowed('new@x.test', '3.3.3.3', 10)).not.toThrow();
+  it('throttles one e-mail across every IP after LOGIN_MAX_PER_ACCOUNT failures', async () => {
+    for (let i = 0; i < 30; i++) await throttle.recordFailure('a@x.test', `10.0.0.${i}`);
+    expect(await refusal('a@x.test', '1.1.1.1')).toBeInstanceOf(TooManyRequestsException);
+    expect(await refusal('b@x.test', '1.1.1.1')).toBeUndefined();
   });
 
-  it('a success clears the e-mail, not the IP', () => {
-    failTimes(5, 'a@x.test', '4.4.4.4', 0);
-    throttle.recordSuccess('a@x.test');
-    expect(() => throttle.assertAllowed('a@x.test', '5.5.5.5', 10)).not.toThrow();
+  it('forgets failures older than the window', async () => {
+    await failTimes(5, 'a@x.test', '1.1.1.1');
+    jest.advanceTimersByTime(window + 1);
+    expect(await refusal('a@x.test', '1.1.1.1')).toBeUndefined();
+  });
+
+  it('counts 20 failures per IP across e-mails', async () => {
+    for (let i = 0; i < 20; i++) await throttle.recordFailure(`u${i}@x.test`, '2.2.2.2');
+    expect(await refusal('new@x.test', '2.2.2.2')).toBeInstanceOf(TooManyRequestsException);
+    expect(await refusal('new@x.test', '3.3.3.3')).toBeUndefined();
+  });
+
+  it('a success clears the e-mail from that IP, not the IP', async () => {
+    await failTimes(5, 'a@x.test', '4.4.4.4');
+    await throttle.recordSuccess('a@x.test', '4.4.4.4');
+    expect(await refusal('a@x.test', '4.4.4.4')).toBeUndefined();
+    for (let i = 0; i < 15; i++) await throttle.recordFailure(`u${i}@x.test`, '4.4.4.4');
+    expect(await refusal('z@x.test', '4.4.4.4')).toBeInstanceOf(TooManyRequestsException);
   });
 });

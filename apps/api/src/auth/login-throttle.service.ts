@@ -1,53 +1,61 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { API_MESSAGES } from '@csec/contracts';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { TooManyRequestsException } from '../common/http/too-many-requests.exception';
 
 /**
- * Counts failed logins per e-mail and per IP in a sliding window. In memory: one API process.
- * Running several replicas needs this state in Redis (design.md, scale-out).
+ * Counts failed logins in three windows, so guessing is slow and strangers cannot lock anyone out:
+ * - one e-mail from one IP (LOGIN_MAX_PER_EMAIL, 5): the usual brute-force brake;
+ * - one e-mail from every IP (LOGIN_MAX_PER_ACCOUNT, 100): a distributed guess, high enough that
+ *   a stranger's five wrong passwords never stop the owner from logging in from their own address;
+ * - one IP across e-mails (LOGIN_MAX_PER_IP, 20): one client trying many accounts.
+ * The e-mail arrives normalised (users/identity.ts), so variants of one address share a count.
+ * Memory store: one API process. Several replicas swap in rate-limiter-flexible's Redis store.
  */
 @Injectable()
 export class LoginThrottleService {
-  private readonly failures = new Map<string, number[]>();
+  private readonly perPair: RateLimiterMemory;
+  private readonly perAccount: RateLimiterMemory;
+  private readonly perIp: RateLimiterMemory;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'loginThrottle'>) {
+    const { maxPerEmail, maxPerAccount, maxPerIp, windowMs } = config.loginThrottle;
+    const duration = Math.ceil(windowMs / 1000);
+    this.perPair = new RateLimiterMemory({ keyPrefix: 'login-pair', points: maxPerEmail, duration });
+    this.perAccount = new RateLimiterMemory({ keyPrefix: 'login-account', points: maxPerAccount, duration });
+    this.perIp = new RateLimiterMemory({ keyPrefix: 'login-ip', points: maxPerIp, duration });
+  }
 
-  /** Throws 429 with the seconds to wait when the e-mail or the IP has failed too often. */
-  assertAllowed(email: string, ip: string, now = Date.now()): void {
-    const { maxPerEmail, maxPerIp } = this.config.loginThrottle;
-    const wait = Math.max(this.waitFor(emailKey(email), maxPerEmail, now), this.waitFor(ipKey(ip), maxPerIp, now));
+  /** Throws 429 with the seconds to wait when any of the three counts is used up. */
+  async assertAllowed(email: string, ip: string): Promise<void> {
+    const waits = await Promise.all(this.limits(email, ip).map(([limiter, key]) => this.waitFor(limiter, key)));
+    const wait = Math.max(...waits);
     if (wait > 0) throw new TooManyRequestsException(API_MESSAGES.tooManyAttempts(wait), wait);
   }
 
-  recordFailure(email: string, ip: string, now = Date.now()): void {
-    for (const key of [emailKey(email), ipKey(ip)]) {
-      const list = this.recent(key, now);
-      list.push(now);
-      this.failures.set(key, list);
-    }
+  async recordFailure(email: string, ip: string): Promise<void> {
+    await Promise.all(this.limits(email, ip).map(([limiter, key]) => limiter.penalty(key)));
   }
 
-  /** A success clears the e-mail's failures (not the IP's: one IP may try many accounts). */
-  recordSuccess(email: string): void {
-    this.failures.delete(emailKey(email));
+  /** A success clears that e-mail's count from that IP (not the IP's, and not the account-wide one a stranger may be running up). */
+  async recordSuccess(email: string, ip: string): Promise<void> {
+    await this.perPair.delete(pairKey(email, ip));
   }
 
-  private waitFor(key: string, max: number, now: number): number {
-    const list = this.recent(key, now);
-    if (list.length < max) return 0;
-    const oldestThatCounts = list[list.length - max];
-    return Math.max(1, Math.ceil((oldestThatCounts + this.config.loginThrottle.windowMs - now) / 1000));
+  private limits(email: string, ip: string): [RateLimiterMemory, string][] {
+    return [
+      [this.perPair, pairKey(email, ip)],
+      [this.perAccount, email],
+      [this.perIp, ip],
+    ];
   }
 
-  private recent(key: string, now: number): number[] {
-    const since = now - this.config.loginThrottle.windowMs;
-    const list = (this.failures.get(key) ?? []).filter((t) => t > since);
-    if (list.length === 0) this.failures.delete(key);
-    else this.failures.set(key, list);
-    return list;
+  private async waitFor(limiter: RateLimiterMemory, key: string): Promise<number> {
+    const state = await limiter.get(key);
+    if (!state || state.consumedPoints < limiter.points) return 0;
+    return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
   }
 }
 
-const emailKey = (email: string) => `e:${email.trim().toLowerCase()}`;
-const ipKey = (ip: string) => `i:${ip}`;
+const pairKey = (email: string, ip: string) => `${email}|${ip}`;

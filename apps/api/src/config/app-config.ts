@@ -5,12 +5,16 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
-  database:
-    | { type: 'sqlite'; file: string }
-    | { type: 'mysql'; host: string; port: number; user: string; password: string; name: string };
+  database: { type: 'sqlite'; file: string } | { type: 'mysql'; host: string; port: number; user: string; password: string; name: string };
   jwt: { secret: string | undefined; expiresIn: string };
   superadmin: { email: string; username: string; password: string | undefined };
-  loginThrottle: { maxPerEmail: number; maxPerIp: number; windowMs: number };
+  /** maxPerEmail counts one e-mail from one IP; maxPerAccount one e-mail from every IP. */
+  loginThrottle: { maxPerEmail: number; maxPerIp: number; maxPerAccount: number; windowMs: number };
+  /** Origin (and optional base path) of the public site, no trailing slash. */
+  publicUrl: string;
+  publicCache: { maxBytes: number };
+  html: { workTimeoutMs: number };
+  ssr: { timeoutMs: number };
   trustProxy: string;
   web: {
     /** Folder holding shell/, public-site/ and admin/ builds; undefined means the workspace's own dist folders. */
@@ -18,7 +22,7 @@ export interface AppConfig {
     publicSiteRemoteUrl: string;
     adminRemoteUrl: string;
   };
-  site: { formUrl: string; mapUrl: string; contactEmail: string; contactPhone: string; contactAddress: string };
+  site: { formUrl: string; mapUrl: string; contactEmail: string; contactPhone: string; contactAddress: string; timeZone: string };
   logLevels: LogLevel[];
 }
 

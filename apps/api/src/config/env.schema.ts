@@ -9,80 +9,165 @@ import {
   Max,
   Min,
   MinLength,
+  Validate,
   ValidateIf,
+  ValidatorConstraint,
+  type ValidatorConstraintInterface,
 } from 'class-validator';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const emptyToUndefined = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const emptyToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/** An IANA time zone name this Node.js knows ('Asia/Jakarta', 'UTC'). */
+@ValidatorConstraint({ name: 'isTimeZone' })
+class IsTimeZone implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    if (typeof value !== 'string' || value === '') return false;
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: value });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  defaultMessage(): string {
+    return 'SITE_TIMEZONE must be an IANA time zone such as Asia/Jakarta';
+  }
+}
 
 /**
  * Every environment variable the server reads, with its default. Validated once at
  * start-up; a bad value stops the process with a message naming the variable.
  */
 export class EnvSchema {
-  @Type(() => Number) @IsInt() @Min(1) @Max(65535)
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(65535)
   PORT = 3000;
 
-  @IsString() @Transform(trimmed)
+  @IsString()
+  @Transform(trimmed)
   HOST = '0.0.0.0';
 
-  @IsString() @MinLength(1)
+  @IsString()
+  @MinLength(1)
   DATA_DIR = './data';
 
   @IsIn(['sqlite', 'mysql'])
   DB_TYPE: 'sqlite' | 'mysql' = 'sqlite';
 
-  @ValidateIf((env: EnvSchema) => env.DB_TYPE === 'mysql') @IsString() @MinLength(1)
+  @ValidateIf((env: EnvSchema) => env.DB_TYPE === 'mysql')
+  @IsString()
+  @MinLength(1)
   DB_HOST = '127.0.0.1';
 
-  @Type(() => Number) @IsInt() @Min(1) @Max(65535)
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(65535)
   DB_PORT = 3306;
 
-  @ValidateIf((env: EnvSchema) => env.DB_TYPE === 'mysql') @IsString() @MinLength(1)
+  @ValidateIf((env: EnvSchema) => env.DB_TYPE === 'mysql')
+  @IsString()
+  @MinLength(1)
   DB_USER = 'root';
 
   @IsString()
   DB_PASSWORD = '';
 
-  @ValidateIf((env: EnvSchema) => env.DB_TYPE === 'mysql') @Matches(/^[A-Za-z0-9_$]{1,64}$/)
+  @ValidateIf((env: EnvSchema) => env.DB_TYPE === 'mysql')
+  @Matches(/^[A-Za-z0-9_$]{1,64}$/)
   DB_NAME = 'csec';
 
-  @IsOptional() @Transform(emptyToUndefined) @IsString() @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters long' })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters long' })
   JWT_SECRET?: string;
 
   @Matches(/^\d+[smhd]?$/, { message: 'JWT_EXPIRES_IN must look like 8h, 30m, 7d or a number of seconds' })
   JWT_EXPIRES_IN = '8h';
 
-  @IsEmail({}, { message: 'SUPERADMIN_EMAIL must be an e-mail address' }) @Transform(trimmed)
+  @IsEmail({}, { message: 'SUPERADMIN_EMAIL must be an e-mail address' })
+  @Transform(trimmed)
   SUPERADMIN_EMAIL = 'superadmin@csec.local';
 
   @Matches(/^.{3,24}$/, { message: 'SUPERADMIN_USERNAME must be 3 to 24 characters' })
   SUPERADMIN_USERNAME = 'superadmin';
 
-  @IsOptional() @Transform(emptyToUndefined) @IsString() @MinLength(8, { message: 'SUPERADMIN_PASSWORD must be at least 8 characters long' })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  @MinLength(8, { message: 'SUPERADMIN_PASSWORD must be at least 8 characters long' })
   SUPERADMIN_PASSWORD?: string;
 
-  @Type(() => Number) @IsInt() @Min(1)
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
   LOGIN_MAX_PER_EMAIL = 5;
 
-  @Type(() => Number) @IsInt() @Min(1)
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
   LOGIN_MAX_PER_IP = 20;
 
-  @Type(() => Number) @IsInt() @Min(1)
+  /** Failures for one e-mail across every IP before it is throttled: high, so strangers cannot lock an account out. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  LOGIN_MAX_PER_ACCOUNT = 100;
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
   LOGIN_WINDOW_MINUTES = 15;
+
+  /** The site's public address, for absolute URLs in feeds, the sitemap and page heads; never taken from request headers. */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, { message: 'PUBLIC_URL must be an http(s) address such as https://www.csec.co.id' })
+  PUBLIC_URL?: string;
+
+  /** Bytes of serialised public answers kept in memory, in megabytes. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(4096)
+  PUBLIC_CACHE_MAX_MB = 64;
+
+  /** Time budget of one public page's server render; past it the page is served client-rendered. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(50)
+  @Max(60_000)
+  SSR_TIMEOUT_MS = 1000;
+
+  /** Time budget of one post's HTML work (sanitising, excerpt) in a worker, in milliseconds. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(100)
+  @Max(60_000)
+  HTML_WORK_TIMEOUT_MS = 2000;
 
   /** Express "trust proxy": set when running behind a load balancer so the client IP is read right. */
   @IsString()
   TRUST_PROXY = 'loopback';
 
-  @IsOptional() @Transform(emptyToUndefined) @IsString()
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
   WEB_DIST_DIR?: string;
 
-  @IsOptional() @Transform(emptyToUndefined) @IsString()
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
   PUBLIC_SITE_REMOTE_URL?: string;
 
-  @IsOptional() @Transform(emptyToUndefined) @IsString()
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
   ADMIN_REMOTE_URL?: string;
 
   @IsString()
@@ -99,6 +184,10 @@ export class EnvSchema {
 
   @IsString()
   CONTACT_ADDRESS = 'Jl. Jend. Sudirman Kav. 52-53, Senayan, Kebayoran Baru, Jakarta Selatan 12190, Indonesia';
+
+  /** IANA time zone the public site shows dates in, on the server and in every browser alike (a server-rendered date must hydrate as it was rendered). */
+  @Validate(IsTimeZone)
+  SITE_TIMEZONE = 'Asia/Jakarta';
 
   @IsIn(['error', 'warn', 'log', 'debug', 'verbose'])
   LOG_LEVEL: 'error' | 'warn' | 'log' | 'debug' | 'verbose' = 'log';

@@ -8,7 +8,9 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.database).toEqual({ type: 'sqlite', file: path.join(path.resolve('./data'), 'csec.sqlite') });
     expect(config.jwt).toEqual({ secret: undefined, expiresIn: '8h' });
-    expect(config.loginThrottle).toEqual({ maxPerEmail: 5, maxPerIp: 20, windowMs: 15 * 60_000 });
+    expect(config.loginThrottle).toEqual({ maxPerEmail: 5, maxPerIp: 20, maxPerAccount: 100, windowMs: 15 * 60_000 });
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.publicCache.maxBytes).toBe(64 * 1024 * 1024);
     expect(config.web.publicSiteRemoteUrl).toBe('/remotes/public-site/mf-manifest.json');
     expect(config.superadmin.password).toBeUndefined();
   });
@@ -30,9 +32,18 @@ describe('loadConfig', () => {
     [{ SUPERADMIN_PASSWORD: 'short' }, 'SUPERADMIN_PASSWORD'],
     [{ LOGIN_MAX_PER_EMAIL: '0' }, 'LOGIN_MAX_PER_EMAIL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ PUBLIC_URL: 'www.csec.co.id' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'javascript:alert(1)' }, 'PUBLIC_URL'],
+    [{ PUBLIC_CACHE_MAX_MB: '0' }, 'PUBLIC_CACHE_MAX_MB'],
+    [{ SITE_TIMEZONE: 'Mars/Olympus' }, 'SITE_TIMEZONE'],
   ])('stops on %j naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  it('takes PUBLIC_URL without its trailing slash, and defaults it to the port', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://www.csec.co.id/' }).publicUrl).toBe('https://www.csec.co.id');
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
   });
 
   it('treats an empty optional value as not set', () => {

@@ -16,7 +16,7 @@ const LEVELS: LogLevel[] = ['error', 'warn', 'log', 'debug', 'verbose'];
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const known = Object.keys(new EnvSchema());
   const raw: Record<string, string> = {};
-  for (const key of [...known, 'JWT_SECRET', 'SUPERADMIN_PASSWORD', 'WEB_DIST_DIR', 'PUBLIC_SITE_REMOTE_URL', 'ADMIN_REMOTE_URL']) {
+  for (const key of [...known, 'JWT_SECRET', 'SUPERADMIN_PASSWORD', 'WEB_DIST_DIR', 'PUBLIC_SITE_REMOTE_URL', 'ADMIN_REMOTE_URL', 'PUBLIC_URL']) {
     const value = env[key];
     if (value !== undefined) raw[key] = value;
   }
@@ -51,8 +51,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginThrottle: {
       maxPerEmail: parsed.LOGIN_MAX_PER_EMAIL,
       maxPerIp: parsed.LOGIN_MAX_PER_IP,
+      maxPerAccount: parsed.LOGIN_MAX_PER_ACCOUNT,
       windowMs: parsed.LOGIN_WINDOW_MINUTES * 60_000,
     },
+    publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
+    publicCache: { maxBytes: parsed.PUBLIC_CACHE_MAX_MB * 1024 * 1024 },
+    html: { workTimeoutMs: parsed.HTML_WORK_TIMEOUT_MS },
+    ssr: { timeoutMs: parsed.SSR_TIMEOUT_MS },
     trustProxy: parsed.TRUST_PROXY,
     web: {
       distDir: parsed.WEB_DIST_DIR ? path.resolve(parsed.WEB_DIST_DIR) : undefined,
@@ -65,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       contactEmail: parsed.CONTACT_EMAIL,
       contactPhone: parsed.CONTACT_PHONE,
       contactAddress: parsed.CONTACT_ADDRESS,
+      timeZone: parsed.SITE_TIMEZONE,
     },
     logLevels: LEVELS.slice(0, LEVELS.indexOf(parsed.LOG_LEVEL) + 1),
   };

@@ -1,10 +1,12 @@
-import { Module } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { dataSourceOptions } from './data-source-options';
 import { FirstStartService } from './first-start.service';
 import { UsersModule } from '../users/users.module';
-import { Category } from '../categories/category.entity';
+import { CategoriesModule } from '../categories/categories.module';
+import { takeTurnsOnSqlite } from './sqlite-turns';
 
 @Module({
   imports: [
@@ -12,9 +14,15 @@ import { Category } from '../categories/category.entity';
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({ ...dataSourceOptions(config), retryAttempts: 3, retryDelay: 1000 }),
     }),
-    TypeOrmModule.forFeature([Category]),
     UsersModule,
+    CategoriesModule,
   ],
   providers: [FirstStartService],
 })
-export class DatabaseModule {}
+export class DatabaseModule implements OnModuleInit {
+  constructor(private readonly dataSource: DataSource) {}
+
+  onModuleInit(): void {
+    takeTurnsOnSqlite(this.dataSource);
+  }
+}

@@ -1,20 +1,53 @@
 /** Word material for demo posts: realistic enough to exercise pages, excerpts and search. */
 export const TOPICS = [
-  'Zero-Trust Networks', 'Ransomware Response', 'SOC Automation', 'Satellite Link Security', 'Mobile Forensics',
-  'DDoS Mitigation', 'Threat Intelligence Sharing', 'Critical Infrastructure Defence', 'Secure Radio Networks',
-  'Vulnerability Management', 'Incident Readiness', 'Cloud Workload Protection', 'Phishing Resilience',
-  'Encrypted Field Communications', 'Drone Countermeasures', 'Digital Evidence Handling', 'Web Application Firewalls',
-  'Insider Risk', 'Supply-Chain Attacks', 'Cyber Range Training',
+  'Zero-Trust Networks',
+  'Ransomware Response',
+  'SOC Automation',
+  'Satellite Link Security',
+  'Mobile Forensics',
+  'DDoS Mitigation',
+  'Threat Intelligence Sharing',
+  'Critical Infrastructure Defence',
+  'Secure Radio Networks',
+  'Vulnerability Management',
+  'Incident Readiness',
+  'Cloud Workload Protection',
+  'Phishing Resilience',
+  'Encrypted Field Communications',
+  'Drone Countermeasures',
+  'Digital Evidence Handling',
+  'Web Application Firewalls',
+  'Insider Risk',
+  'Supply-Chain Attacks',
+  'Cyber Range Training',
 ];
 
 export const ANGLES = [
-  'What We Learned in {place}', 'A Practical Guide for {who}', 'Five Mistakes {who} Still Make',
-  'Lessons from the {place} Exercise', 'Why {who} Should Care in {year}', 'Field Notes from {place}',
-  'Building a Roadmap for {who}', 'Beyond the Checklist', 'From Detection to Response', 'An Operator\'s Checklist',
+  'What We Learned in {place}',
+  'A Practical Guide for {who}',
+  'Five Mistakes {who} Still Make',
+  'Lessons from the {place} Exercise',
+  'Why {who} Should Care in {year}',
+  'Field Notes from {place}',
+  'Building a Roadmap for {who}',
+  'Beyond the Checklist',
+  'From Detection to Response',
+  "An Operator's Checklist",
 ];
 
 export const PLACES = ['Jakarta', 'Surabaya', 'Singapore', 'Kuala Lumpur', 'Manila', 'Bangkok', 'Hanoi', 'Bandung', 'Makassar', 'Medan'];
-export const WHO = ['Ministries', 'Energy Operators', 'Banks', 'Telecom Carriers', 'Defence Units', 'Hospitals', 'Ports', 'Airports', 'Police Units', 'Water Utilities'];
+export const WHO = [
+  'Ministries',
+  'Energy Operators',
+  'Banks',
+  'Telecom Carriers',
+  'Defence Units',
+  'Hospitals',
+  'Ports',
+  'Airports',
+  'Police Units',
+  'Water Utilities',
+];
 
 export const SENTENCES = [
   'Attackers rarely break in through the front door; they walk through the side entrance someone forgot to lock.',
@@ -36,7 +69,12 @@ export const SENTENCES = [
 ];
 
 export const LIST_ITEMS = [
-  'Inventory every internet-facing asset', 'Enforce multi-factor authentication for administrators',
-  'Rehearse the incident response plan twice a year', 'Keep offline, tested backups', 'Patch critical vulnerabilities within 72 hours',
-  'Log centrally and keep 180 days online', 'Review firewall rules every quarter', 'Train staff to report suspicious messages',
+  'Inventory every internet-facing asset',
+  'Enforce multi-factor authentication for administrators',
+  'Rehearse the incident response plan twice a year',
+  'Keep offline, tested backups',
+  'Patch critical vulnerabilities within 72 hours',
+  'Log centrally and keep 180 days online',
+  'Review firewall rules every quarter',
+  'Train staff to report suspicious messages',
 ];

@@ -1,10 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import * as crypto from 'node:crypto';
-import { Repository } from 'typeorm';
-import { FEATURED_CATEGORIES } from '@csec/contracts';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { Category } from '../categories/category.entity';
+import { CategoriesService } from '../categories/categories.service';
 import { UsersService } from '../users/users.service';
 
 /**
@@ -18,7 +15,7 @@ export class FirstStartService implements OnApplicationBootstrap {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
-    @InjectRepository(Category) private readonly categories: Repository<Category>,
+    private readonly categories: CategoriesService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -29,12 +26,7 @@ export class FirstStartService implements OnApplicationBootstrap {
     const password = this.config.superadmin.password ?? crypto.randomBytes(18).toString('base64url');
     await this.users.create({ username, email, password, role: 'superadmin' });
 
-    for (const { name, description } of FEATURED_CATEGORIES) {
-      const nameKey = name.toLowerCase();
-      if (!(await this.categories.existsBy({ nameKey }))) {
-        await this.categories.insert({ name, nameKey, description });
-      }
-    }
+    await this.categories.addFeatured();
 
     this.logger.log(`Created the superadmin account: ${email}`);
     if (generated) {

@@ -2,16 +2,18 @@ import 'reflect-metadata';
 import * as argon2 from 'argon2';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
-import { FEATURED_CATEGORIES } from '@csec/contracts';
+import { DRAFT_STATUS, FEATURED_CATEGORIES, PUBLISH_STATUS } from '@csec/contracts';
 import { loadConfig } from '../config/load-config';
 import { dataSourceOptions } from './data-source-options';
 import { Blog } from '../blogs/blog.entity';
 import { Category } from '../categories/category.entity';
 import { User } from '../users/user.entity';
+import { normalizeEmail, usernameKey } from '../users/identity';
 import { excerptOf, sanitizeBlogHtml } from '../blogs/blog-html';
 import { slugify } from '../blogs/slug';
 import { monthOf } from '../blogs/blog.view';
 import { LocalImageStorage } from '../uploads/local-image-storage';
+import { storeVariants } from '../uploads/image-variants';
 import { ANGLES, LIST_ITEMS, PLACES, SENTENCES, TOPICS, WHO } from './demo-content';
 
 /**
@@ -52,7 +54,7 @@ async function main(): Promise<void> {
           cover: pick(random, covers),
           categoryId: pick(random, categories).id,
           eventDate: random() < 0.2 ? createdAt.toISOString().slice(0, 10) : null,
-          publishStatus: published ? 'publish' : 'draft',
+          publishStatus: published ? PUBLISH_STATUS : DRAFT_STATUS,
           publishAt,
           publishMonth: publishAt ? monthOf(publishAt) : null,
           authorId: author.id,
@@ -95,20 +97,30 @@ async function ensureAuthors(dataSource: DataSource): Promise<User[]> {
   // The demo accounts share one random password nobody is told: they exist only as bylines.
   const passwordHash = await argon2.hash(crypto.randomUUID(), { type: argon2.argon2id });
   for (const username of names) {
-    if (!(await repo.existsBy({ username }))) {
-      await repo.insert({ username, email: `${username}@demo.csec.local`, role: 'author', passwordHash });
+    if (!(await repo.existsBy({ usernameKey: usernameKey(username) }))) {
+      await repo.insert({ username, usernameKey: usernameKey(username), email: normalizeEmail(`${username}@demo.csec.local`), role: 'author', passwordHash });
     }
   }
   return repo.find({ where: names.map((username) => ({ username })) });
 }
 
 async function makeCovers(storage: LocalImageStorage): Promise<string[]> {
-  const palette = [['#0b3d91', '#00a6a6'], ['#1b1f3b', '#e94560'], ['#0f4c3a', '#7bd389'], ['#3a0ca3', '#4cc9f0'], ['#222831', '#f2a365'], ['#2b2d42', '#8d99ae']];
+  const palette = [
+    ['#0b3d91', '#00a6a6'],
+    ['#1b1f3b', '#e94560'],
+    ['#0f4c3a', '#7bd389'],
+    ['#3a0ca3', '#4cc9f0'],
+    ['#222831', '#f2a365'],
+    ['#2b2d42', '#8d99ae'],
+  ];
   const urls: string[] = [];
   for (const [from, to] of palette) {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="1200" height="630" fill="url(#g)"/><circle cx="950" cy="160" r="220" fill="#ffffff" fill-opacity="0.08"/><path d="M0 520 L1200 380 L1200 630 L0 630 Z" fill="#000" fill-opacity="0.18"/></svg>`;
     const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
-    urls.push((await storage.save(png, 'png')).url);
+    const stored = await storage.save(png, 'png');
+    // As an upload would: the pages then offer the WebP copies, as they will in production.
+    await storeVariants(storage, stored.filename, png);
+    urls.push(stored.url);
   }
   return urls;
 }
@@ -129,7 +141,12 @@ function makeContent(random: () => number, images: string[]): string {
     const sentences = Array.from({ length: 2 + Math.floor(random() * 4) }, () => pick(random, SENTENCES));
     const align = random() < 0.1 ? ' class="ql-align-justify"' : '';
     parts.push(`<p${align}>${sentences.join(' ').replace(/security/, '<strong>security</strong>')}</p>`);
-    if (random() < 0.2) parts.push(`<ul>${LIST_ITEMS.slice(0, 3 + Math.floor(random() * 4)).map((i) => `<li>${i}</li>`).join('')}</ul>`);
+    if (random() < 0.2)
+      parts.push(
+        `<ul>${LIST_ITEMS.slice(0, 3 + Math.floor(random() * 4))
+          .map((i) => `<li>${i}</li>`)
+          .join('')}</ul>`,
+      );
     if (random() < 0.1) parts.push(`<blockquote>${pick(random, SENTENCES)}</blockquote>`);
     if (random() < 0.1) parts.push(`<p><img src="https://www.csec.co.id${pick(random, images)}" /></p>`);
   }

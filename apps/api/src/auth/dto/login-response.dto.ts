@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 
 export class LoginResponseDto {
-  @ApiProperty({ example: 'Success' }) status!: 'Success';
+  @ApiProperty({ enum: ['Success'], example: 'Success' }) status!: 'Success';
   @ApiProperty({ example: 'Login success!' }) message!: string;
   @ApiProperty({ description: 'JWT bearer token (HS256) with an expiry' }) token!: string;
 }

@@ -1,11 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
-import { VALIDATION } from '@csec/contracts';
+import { API_MESSAGES, VALIDATION } from '@csec/contracts';
+import { HasNoInvisibleCharacters, toNormalizedEmail } from '../../users/dto/identity-fields';
 
 export class LoginDto {
   @ApiProperty({ example: 'superadmin@csec.local' })
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  // The same normalisation as registration, so the throttle and the lookup see one address per person.
+  @Transform(toNormalizedEmail)
+  @HasNoInvisibleCharacters({ message: API_MESSAGES.emailInvisible })
   @IsEmail({}, { message: VALIDATION.emailRequired })
   email!: string;
 

@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner, Table, TableForeignKey, TableIndex } from 'typeorm';
+import { MigrationInterface, QueryRunner, Table, TableForeignKey } from 'typeorm';
 
 /**
  * The whole first schema, written with TypeORM's schema builder so one migration serves
@@ -106,11 +106,7 @@ export class InitialSchema1763700000000 implements MigrationInterface {
     await queryRunner.createTable(
       new Table({
         name: 'blog_slugs',
-        columns: [
-          id,
-          { name: 'slug', type: 'varchar', length: '110', isUnique: true },
-          { name: 'blogId', type: 'int' },
-        ],
+        columns: [id, { name: 'slug', type: 'varchar', length: '110', isUnique: true }, { name: 'blogId', type: 'int' }],
         indices: [{ name: 'IDX_blog_slugs_blogId', columnNames: ['blogId'] }],
         foreignKeys: [
           new TableForeignKey({
