@@ -5,13 +5,13 @@
  * with autocannon (50 connections, 10 s each). Beside them, a bare Express 5 app and a bare
  * node:http server answer the same bytes from memory, run the same way. Prints figures only.
  */
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import mysql from 'mysql2/promise';
+import { MYSQL, mysqlQuery, mysqlReachable, startProcess } from './bench-support.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const apiDir = path.resolve(here, '..');
@@ -19,7 +19,6 @@ const dist = path.join(apiDir, 'dist');
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
-const MYSQL = { host: process.env.DB_HOST ?? '127.0.0.1', port: Number(process.env.DB_PORT ?? 3306), user: process.env.DB_USER ?? 'root', password: process.env.DB_PASSWORD ?? '' };
 
 if (!fs.existsSync(path.join(dist, 'main.js'))) {
   console.error('Build the API first: npm run build:api');
@@ -71,7 +70,7 @@ async function benchDatabase(type) {
 
 /** Bare Express 5 and bare node:http answering the API's own bytes from memory, in their own processes. */
 async function benchReferences(bodies) {
-  const payload = JSON.stringify(Object.fromEntries(Object.entries(bodies).map(([k, v]) => [v.url, v.bytes.toString('base64')])));
+  const payload = JSON.stringify(Object.fromEntries(Object.entries(bodies).map(([, v]) => [v.url, v.bytes.toString('base64')])));
   const common = `const bodies = new Map(Object.entries(JSON.parse(process.env.BODIES)).map(([u, b]) => [u, Buffer.from(b, 'base64')]));`;
   const scripts = {
     express: `${common} const express = require('express'); const app = express(); app.get(/.*/, (req, res) => { const b = bodies.get(req.path); if (!b) return res.status(404).end(); res.type('application/json').send(b); }); app.listen(Number(process.env.PORT), '127.0.0.1');`,
@@ -80,7 +79,13 @@ async function benchReferences(bodies) {
   let port = 4200;
   for (const [name, script] of Object.entries(scripts)) {
     port++;
-    const server = await startProcess(process.execPath, ['-e', script], { ...process.env, BODIES: payload, PORT: String(port), NODE_PATH: path.join(apiDir, '../../node_modules') }, port, '/');
+    const server = await startProcess(
+      process.execPath,
+      ['-e', script],
+      { ...process.env, BODIES: payload, PORT: String(port), NODE_PATH: path.join(apiDir, '../../node_modules') },
+      port,
+      '/',
+    );
     try {
       for (const [endpoint, { url }] of Object.entries(bodies)) {
         results.push({ target: name, endpoint, ...(await load(`http://127.0.0.1:${port}${url}`)) });
@@ -106,44 +111,9 @@ function report() {
     const express = find('express', r.endpoint);
     const bare = find('node:http', r.endpoint);
     const ratio = (ref) => (ref ? (r.rps / ref.rps).toFixed(2) : '-');
-    console.log(`${r.target.padEnd(15)} ${r.endpoint.padEnd(10)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p99).padStart(8)}   ${ratio(express).padStart(9)}  ${ratio(bare).padStart(11)}   ${r.first === undefined ? '' : r.first.toFixed(1).padStart(15)}`);
+    console.log(
+      `${r.target.padEnd(15)} ${r.endpoint.padEnd(10)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p99).padStart(8)}   ${ratio(express).padStart(9)}  ${ratio(bare).padStart(11)}   ${r.first === undefined ? '' : r.first.toFixed(1).padStart(15)}`,
+    );
   }
   console.log('Target: api >= 0.75 x express req/s, p99 < 25 ms. "first answer" is the first request to the API, computed from the database (a cache miss).');
-}
-
-function startProcess(command, args, env, port, probe = '/api/health') {
-  const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 60_000;
-    const poll = async () => {
-      try {
-        const res = await fetch(`http://127.0.0.1:${port}${probe}`);
-        if (res.status < 500) return resolve(child);
-      } catch {
-        /* not listening yet */
-      }
-      if (child.exitCode !== null) return reject(new Error(`${args[0]} exited with ${child.exitCode}`));
-      if (Date.now() > deadline) return reject(new Error(`${args[0]} did not start`));
-      setTimeout(poll, 200);
-    };
-    poll();
-  });
-}
-
-async function mysqlReachable() {
-  try {
-    await mysqlQuery('SELECT 1');
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function mysqlQuery(sql) {
-  const connection = await mysql.createConnection(MYSQL);
-  try {
-    await connection.query(sql);
-  } finally {
-    await connection.end();
-  }
 }

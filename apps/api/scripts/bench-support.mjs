@@ -1,0 +1,48 @@
+/** What the API benchmarks share: starting a server process and reaching MariaDB/MySQL. */
+import { spawn } from 'node:child_process';
+import mysql from 'mysql2/promise';
+
+export const MYSQL = {
+  host: process.env.DB_HOST ?? '127.0.0.1',
+  port: Number(process.env.DB_PORT ?? 3306),
+  user: process.env.DB_USER ?? 'root',
+  password: process.env.DB_PASSWORD ?? '',
+};
+
+/** Spawns `command` and resolves with the child once `probe` on `port` answers below 500. */
+export function startProcess(command, args, env, port, probe = '/api/health') {
+  const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 60_000;
+    const poll = async () => {
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}${probe}`);
+        if (res.status < 500) return resolve(child);
+      } catch {
+        /* not listening yet */
+      }
+      if (child.exitCode !== null) return reject(new Error(`${args[0]} exited with ${child.exitCode}`));
+      if (Date.now() > deadline) return reject(new Error(`${args[0]} did not start`));
+      setTimeout(poll, 200);
+    };
+    poll();
+  });
+}
+
+export async function mysqlReachable() {
+  try {
+    await mysqlQuery('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function mysqlQuery(sql) {
+  const connection = await mysql.createConnection(MYSQL);
+  try {
+    await connection.query(sql);
+  } finally {
+    await connection.end();
+  }
+}

@@ -1,0 +1,78 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { Piscina } from 'piscina';
+import type { BlogHtmlOperation, BlogHtmlResult, BlogHtmlTask } from './blog-html-task';
+
+/** The task ran past its time budget and its worker was stopped. */
+export class HtmlWorkTimeoutError extends Error {
+  constructor(budgetMs: number) {
+    super(`HTML work took longer than ${budgetMs} ms`);
+  }
+}
+
+/**
+ * The compiled worker when running from a build; from TypeScript sources (Jest) the .ts file,
+ * compiled in the worker by a preloaded hook since a worker thread has no ts-jest.
+ */
+function workerEntry(): { filename: string; execArgv?: string[] } {
+  const compiled = path.join(__dirname, 'blog-html.worker.js');
+  if (fs.existsSync(compiled)) return { filename: compiled };
+  return { filename: path.join(__dirname, 'blog-html.worker.ts'), execArgv: ['--require', path.join(__dirname, 'ts-worker-register.js')] };
+}
+
+/**
+ * Worker threads for post HTML, so a heavy save never holds the event loop that answers
+ * everyone else. Half the cores at most (at least one, at most four): the main thread keeps
+ * a core for requests. Started on first use, so a process that never sees a large post never
+ * starts a thread.
+ */
+export class BlogHtmlPool {
+  private pool?: Piscina;
+  private ready?: Promise<unknown>;
+
+  constructor(private readonly budgetMs: number) {}
+
+  /**
+   * Runs `task` in a worker; past the budget the worker is stopped (piscina terminates a thread
+   * whose task is aborted) and HtmlWorkTimeoutError thrown. The budget starts once a thread
+   * is up (the first one, or the replacement of a stopped one), so start-up is not charged to
+   * a task; it does count time queued behind other tasks, which keeps every answer within it.
+   */
+  async run<K extends BlogHtmlOperation>(task: BlogHtmlTask<K>): Promise<BlogHtmlResult<K>> {
+    const pool = this.start();
+    await this.ready;
+    const signal = AbortSignal.timeout(this.budgetMs);
+    try {
+      return (await pool.run(task, { signal })) as BlogHtmlResult<K>;
+    } catch (error) {
+      if (!signal.aborted) throw error;
+      // Its thread is gone: the next task waits for a replacement before its budget starts.
+      this.ready = undefined;
+      throw new HtmlWorkTimeoutError(this.budgetMs);
+    }
+  }
+
+  async destroy(): Promise<void> {
+    const pool = this.pool;
+    this.pool = undefined;
+    this.ready = undefined;
+    await pool?.destroy();
+  }
+
+  private start(): Piscina {
+    if (!this.pool) {
+      const maxThreads = Math.max(1, Math.min(4, Math.floor(os.availableParallelism() / 2)));
+      this.pool = new Piscina({ ...workerEntry(), minThreads: 1, maxThreads, idleTimeout: 60_000 });
+    }
+    if (!this.ready) {
+      // A first, empty task: settles once a thread has loaded the worker code.
+      const warmUp: BlogHtmlTask<'isBlank'> = { operation: 'isBlank', html: '' };
+      this.ready = this.pool.run(warmUp).catch((error: unknown) => {
+        this.ready = undefined;
+        throw error;
+      });
+    }
+    return this.pool;
+  }
+}

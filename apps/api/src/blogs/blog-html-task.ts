@@ -1,0 +1,31 @@
+import { HtmlTooDeepError, sanitizeBlogHtml } from './blog-html';
+import { excerptOf, isBlankHtml } from './blog-text';
+
+export type PreparedHtml = { ok: true; content: string; excerpt: string } | { ok: false; reason: 'too-deep' };
+
+/** The HTML work of a save or a publish, run in a worker thread or, for small inputs, in place. */
+const OPERATIONS = {
+  /** Sanitised content and its excerpt, both from one parse of the input. */
+  prepare(html: string): PreparedHtml {
+    try {
+      const content = sanitizeBlogHtml(html);
+      return { ok: true, content, excerpt: excerptOf(content) };
+    } catch (error) {
+      // A plain result rather than the error: errors lose their class on the way out of a worker.
+      if (error instanceof HtmlTooDeepError) return { ok: false, reason: 'too-deep' };
+      throw error;
+    }
+  },
+  isBlank: (html: string): boolean => isBlankHtml(html),
+};
+
+export type BlogHtmlOperation = keyof typeof OPERATIONS;
+export interface BlogHtmlTask<K extends BlogHtmlOperation = BlogHtmlOperation> {
+  operation: K;
+  html: string;
+}
+export type BlogHtmlResult<K extends BlogHtmlOperation> = ReturnType<(typeof OPERATIONS)[K]>;
+
+export function runBlogHtmlTask<K extends BlogHtmlOperation>(task: BlogHtmlTask<K>): BlogHtmlResult<K> {
+  return OPERATIONS[task.operation](task.html) as BlogHtmlResult<K>;
+}
