@@ -47,7 +47,7 @@ describe('POST /api/upload and /uploads', () => {
 
   it('refuses an HTML file named .png with 415', async () => {
     const res = await upload(Buffer.from('<html><script>alert(1)</script></html>'), 'evil.png', 'image/png').expect(415);
-    expect(res.body).toEqual({ status: 'Failed', error: true, message: VALIDATION.uploadFormat });
+    expect(res.body).toEqual({ status: 'Failed', error: true, code: 'upload.unsupported_format', message: VALIDATION.uploadFormat });
   });
 
   it('refuses an SVG named .png with 415', async () => {
@@ -56,7 +56,9 @@ describe('POST /api/upload and /uploads', () => {
   });
 
   it('refuses a GIF (not an allowed format) with 415', async () => {
-    const gif = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     const res = await upload(gif, 'anim.gif', 'image/gif').expect(415);
     expect(res.body.message).toBe(VALIDATION.uploadFormat);
   });
@@ -72,7 +74,7 @@ describe('POST /api/upload and /uploads', () => {
     const big = Buffer.concat([png, Buffer.alloc(UPLOAD_MAX_BYTES - png.length)]);
     expect(big.length).toBe(UPLOAD_MAX_BYTES);
     const res = await upload(big, 'big.png', 'image/png').expect(413);
-    expect(res.body).toEqual({ status: 'Failed', error: true, message: VALIDATION.uploadSize });
+    expect(res.body).toEqual({ status: 'Failed', error: true, code: 'upload.too_large', message: VALIDATION.uploadSize });
   });
 
   it('refuses a body declared far larger than the limit before reading it', async () => {
@@ -87,7 +89,10 @@ describe('POST /api/upload and /uploads', () => {
   });
 
   it('refuses an upload without a token', async () => {
-    await t.http.post('/api/upload').attach('file', await makePng(), 'x.png').expect(401);
+    await t.http
+      .post('/api/upload')
+      .attach('file', await makePng(), 'x.png')
+      .expect(401);
   });
 
   it('answers 404 for a missing upload', async () => {

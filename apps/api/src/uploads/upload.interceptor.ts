@@ -2,7 +2,8 @@ import { CallHandler, ExecutionContext, HttpException, HttpStatus, Injectable, N
 import type { Request, Response } from 'express';
 import multer from 'multer';
 import { Observable } from 'rxjs';
-import { UPLOAD_FIELD, UPLOAD_MAX_BYTES, VALIDATION } from '@csec/contracts';
+import { UPLOAD_FIELD, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, VALIDATION } from '@csec/contracts';
+import { coded } from '../common/http/coded';
 
 /** Room for the multipart boundaries and headers around the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -28,19 +29,17 @@ export class UploadInterceptor implements NestInterceptor {
     if (declared > UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD) {
       // The client is still sending; closing keeps us from reading megabytes we will refuse.
       res.setHeader('Connection', 'close');
-      throw new HttpException(VALIDATION.uploadSize, HttpStatus.PAYLOAD_TOO_LARGE);
+      throw new HttpException(coded('upload.too_large', VALIDATION.uploadSize), HttpStatus.PAYLOAD_TOO_LARGE);
     }
-    await new Promise<void>((resolve, reject) =>
-      parser(req, res, (error: unknown) => (error ? reject(translate(error)) : resolve())),
-    );
+    await new Promise<void>((resolve, reject) => parser(req, res, (error: unknown) => (error ? reject(translate(error)) : resolve())));
     return next.handle();
   }
 }
 
 function translate(error: unknown): HttpException {
   if (error instanceof multer.MulterError) {
-    if (error.code === 'LIMIT_FILE_SIZE') return new HttpException(VALIDATION.uploadSize, HttpStatus.PAYLOAD_TOO_LARGE);
-    return new HttpException(error.message, HttpStatus.BAD_REQUEST);
+    if (error.code === 'LIMIT_FILE_SIZE') return new HttpException(coded('upload.too_large', VALIDATION.uploadSize), HttpStatus.PAYLOAD_TOO_LARGE);
+    return new HttpException(coded('upload.malformed', error.message), HttpStatus.BAD_REQUEST);
   }
-  return new HttpException('The upload could not be read', HttpStatus.BAD_REQUEST);
+  return new HttpException(coded('upload.malformed', UPLOAD_MESSAGES.malformed), HttpStatus.BAD_REQUEST);
 }

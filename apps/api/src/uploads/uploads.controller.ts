@@ -1,4 +1,4 @@
-import { BadRequestException, Controller, Post, Req, UseInterceptors } from '@nestjs/common';
+import { BadRequestException, Controller, Logger, Post, Req, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -11,23 +11,37 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { MESSAGES, UPLOAD_FIELD, UPLOAD_MESSAGES } from '@csec/contracts';
+import { ImageVariant, MESSAGES, UPLOAD_FIELD, UPLOAD_MESSAGES } from '@csec/contracts';
 import { Auth } from '../common/decorators/auth.decorator';
 import { FailureBody } from '../common/http/failure-body';
 import { reencodeImage } from './image-processor';
 import { ImageStorage } from './image-storage';
+import { storeVariants } from './image-variants';
 import { UploadInterceptor } from './upload.interceptor';
+import { coded } from '../common/http/coded';
+
+class ImageVariantDto {
+  @ApiProperty({ example: '/uploads/5f0c6c1e-8d4b-4b7e-9a43-0d3f1b6f2a11-480.webp' }) url!: string;
+  @ApiProperty({ example: 480 }) width!: number;
+}
 
 class UploadResponseDto {
-  @ApiProperty({ example: 'Success' }) status!: 'Success';
+  @ApiProperty({ enum: ['Success'], example: 'Success' }) status!: 'Success';
   @ApiProperty({ example: MESSAGES.uploadSuccess }) message!: string;
   @ApiProperty({ example: '/uploads/5f0c6c1e-8d4b-4b7e-9a43-0d3f1b6f2a11.png' }) url!: string;
   @ApiProperty({ example: '5f0c6c1e-8d4b-4b7e-9a43-0d3f1b6f2a11.png' }) filename!: string;
+  @ApiProperty({
+    type: [ImageVariantDto],
+    description: 'WebP copies 480, 960 and 1600 px wide, only those narrower than the image, narrowest first',
+  })
+  variants!: ImageVariantDto[];
 }
 
 @ApiTags('uploads')
 @Controller('upload')
 export class UploadsController {
+  private readonly logger = new Logger(UploadsController.name);
+
   constructor(private readonly storage: ImageStorage) {}
 
   @Post()
@@ -41,9 +55,19 @@ export class UploadsController {
   @ApiPayloadTooLargeResponse({ type: FailureBody, description: 'Max. size file is 3mb' })
   @ApiUnsupportedMediaTypeResponse({ type: FailureBody, description: 'Not a readable jpg or png' })
   async upload(@Req() req: Request) {
-    if (!req.file) throw new BadRequestException(UPLOAD_MESSAGES.fileRequired);
+    if (!req.file) throw new BadRequestException(coded('upload.file_required', UPLOAD_MESSAGES.fileRequired));
     const image = await reencodeImage(req.file.buffer);
     const stored = await this.storage.save(image.bytes, image.kind);
-    return { message: MESSAGES.uploadSuccess, ...stored };
+    return { message: MESSAGES.uploadSuccess, ...stored, variants: await this.variantsOf(stored.filename, image.bytes) };
+  }
+
+  /** The copies only make pages lighter: the upload still succeeds without them, and images:variants makes them later. */
+  private async variantsOf(filename: string, bytes: Buffer): Promise<ImageVariant[]> {
+    try {
+      return await storeVariants(this.storage, filename, bytes);
+    } catch (error) {
+      this.logger.warn(`No smaller copies of ${filename}: ${error instanceof Error ? error.message : String(error)}`);
+      return [];
+    }
   }
 }

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
+import { CoverImagesService } from './cover-images.service';
 import { ImageStorage } from './image-storage';
 import { LocalImageStorage } from './local-image-storage';
 import { UploadsController } from './uploads.controller';
 
 @Module({
   controllers: [UploadsController],
-  providers: [{ provide: ImageStorage, useClass: LocalImageStorage }],
-  exports: [ImageStorage],
+  providers: [{ provide: ImageStorage, useClass: LocalImageStorage }, CoverImagesService],
+  exports: [ImageStorage, CoverImagesService],
 })
 export class UploadsModule {}

@@ -2,7 +2,9 @@ import sharp from 'sharp';
 
 /** A real PNG of the given size, made in the test. */
 export function makePng(width = 8, height = 6): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 10, g: 120, b: 200 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 10, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
 }
 
 /** A real JPEG carrying EXIF with GPS coordinates. */
