@@ -14,11 +14,20 @@ describe('public blog', () => {
     const res = await t.http
       .post('/api/blogs')
       .set(bearer(author.token))
-      .send({ title, categoryId: categories[category], cover: '/uploads/c.png', content: `<h2>${title}</h2><p>Body of ${title} <img src="https://csec.co.id/i.png"> with <strong>words</strong>.</p>`, ...extra })
+      .send({
+        title,
+        categoryId: categories[category],
+        cover: '/uploads/c.png',
+        content: `<h2>${title}</h2><p>Body of ${title} <img src="https://csec.co.id/i.png"> with <strong>words</strong>.</p>`,
+        ...extra,
+      })
       .expect(201);
     await t.http.post(`/api/blogs/${res.body.blogSlug}/publish`).set(bearer(author.token)).expect(200);
     if (publishAt) {
-      await t.app.get(DataSource).getRepository(Blog).update({ id: res.body.blogId }, { publishAt, publishMonth: publishAt.toISOString().slice(0, 7) });
+      await t.app
+        .get(DataSource)
+        .getRepository(Blog)
+        .update({ id: res.body.blogId }, { publishAt, publishMonth: publishAt.toISOString().slice(0, 7) });
     }
     return res.body as { blogSlug: string; blogId: number };
   }
@@ -33,7 +42,11 @@ describe('public blog', () => {
     await published('October Event', 'Event', new Date('2026-10-05T10:00:00Z'));
     await published('October Announcement', 'Announcement', new Date('2026-10-20T10:00:00Z'));
     await published('November Tips', 'Tips and Trick', new Date('2026-11-02T10:00:00Z'));
-    await t.http.post('/api/blogs').set(bearer(author.token)).send({ title: 'Secret Draft', categoryId: categories.Insight, content: '<p>x</p>', cover: '/uploads/c.png' }).expect(201);
+    await t.http
+      .post('/api/blogs')
+      .set(bearer(author.token))
+      .send({ title: 'Secret Draft', categoryId: categories.Insight, content: '<p>x</p>', cover: '/uploads/c.png' })
+      .expect(201);
   });
   afterAll(() => t.close());
 
@@ -43,7 +56,7 @@ describe('public blog', () => {
     expect(res.body.data.map((b: { title: string }) => b.title)).toEqual(['November Tips', 'October Announcement', 'October Event', 'September Insight']);
     expect(res.body).toMatchObject({ countData: 4, totalPages: 1 });
     const card = res.body.data[0];
-    expect(Object.keys(card).sort()).toEqual(['category', 'cover', 'createdBy', 'excerpt', 'publishAt', 'slug', 'title']);
+    expect(Object.keys(card).sort()).toEqual(['category', 'cover', 'coverImage', 'createdBy', 'excerpt', 'publishAt', 'slug', 'title']);
     expect(card).toMatchObject({ title: 'November Tips', slug: 'november-tips', category: 'Tips and Trick', createdBy: 'reporter', cover: '/uploads/c.png' });
     expect(card.excerpt).toBe('November Tips Body of November Tips with words.');
   });
@@ -84,7 +97,7 @@ describe('public blog', () => {
 
   it('answers 404 for a draft and for an unknown slug', async () => {
     const draft = await t.http.get('/api/blogs/publish/secret-draft').expect(404);
-    expect(draft.body).toEqual({ status: 'Failed', error: true, message: MESSAGES.blogNotFound });
+    expect(draft.body).toEqual({ status: 'Failed', error: true, code: 'blog.not_found', message: MESSAGES.blogNotFound });
     await t.http.get('/api/blogs/publish/never-written').expect(404);
   });
 

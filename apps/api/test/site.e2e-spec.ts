@@ -81,23 +81,30 @@ describe('Site: the built frontends served by the API', () => {
       formUrl: 'https://forms.example.com/register',
       mapUrl: t.config.site.mapUrl,
       contact: { email: t.config.site.contactEmail, phone: t.config.site.contactPhone, address: t.config.site.contactAddress },
+      timeZone: 'Asia/Jakarta',
     };
     expect(res.body).toEqual({ status: 'Success', data: expected });
   });
 
-  it.each(['/', '/about', '/blog', '/blog/tag/insight', '/dashboard/user', '/login/admin', '/no/such/page'])(
-    'answers %s with the shell page and the site config inlined',
-    async (page) => {
-      const res = await t.http.get(page).expect(200);
-      expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.text).toContain(`<script defer src=/${SHELL_JS}>`);
-      const inlined = /<script>window\.__SITE_CONFIG__=(.*?)<\/script><\/head>/.exec(res.text);
-      expect(JSON.parse(inlined?.[1] ?? 'null')).toMatchObject({
-        remotes: { publicSite: 'https://cdn.example.com/public-site/mf-manifest.json' },
-      });
-    },
-  );
+  it.each([
+    ['/', 200],
+    ['/about', 200],
+    ['/blog', 200],
+    ['/blog/tag/insight', 200],
+    ['/dashboard/user', 200],
+    ['/login/admin', 200],
+    // The public site's not-found page, with the status crawlers need.
+    ['/no/such/page', 404],
+  ])('answers %s with the shell page and the site config inlined (%i)', async (page, status) => {
+    const res = await t.http.get(page).expect(status);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.text).toContain(`<script defer src=/${SHELL_JS}>`);
+    const inlined = /<script>window\.__SITE_CONFIG__=(.*?)<\/script><\/head>/.exec(res.text);
+    expect(JSON.parse(inlined?.[1] ?? 'null')).toMatchObject({
+      remotes: { publicSite: 'https://cdn.example.com/public-site/mf-manifest.json' },
+    });
+  });
 
   it("gives a published post's page its own title and description, and a missing or draft post a 404", async () => {
     const token = await login(t.http, SUPERADMIN.email, SUPERADMIN.password);

@@ -1,16 +1,20 @@
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import { PUBLIC_PAGE_PATHS } from '@csec/contracts';
 import type { PublicBlogsService } from '../blogs/public-blogs.service';
+import { stripXmlForbidden } from '../common/text/xml-safe';
 
 /** A sitemap file may list at most 50,000 URLs. */
 const SITEMAP_MAX = 50_000;
 const RSS_ITEMS = 20;
 
-/** robots.txt, sitemap.xml and rss.xml for search engines and feed readers. */
-export function feedsHandler(blogs: PublicBlogsService): RequestHandler {
+/**
+ * robots.txt, sitemap.xml and rss.xml for search engines and feed readers. Absolute URLs come
+ * from PUBLIC_URL, never from the Host or X-Forwarded-* headers: these answers are cached
+ * publicly, so a forged header would otherwise be served to everyone.
+ */
+export function feedsHandler(blogs: PublicBlogsService, origin: string): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const origin = originOf(req);
     const send = (type: string, body: string) => res.status(200).type(type).setHeader('Cache-Control', 'public, max-age=300').send(body);
     switch (req.path) {
       case '/robots.txt':
@@ -54,11 +58,7 @@ function rss(origin: string, posts: { title: string; slug: string; excerpt: stri
   return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>CSEC News</title><link>${xml(`${origin}/blog`)}</link><description>News, insights and events from CSEC</description>\n${items.join('\n')}\n</channel></rss>\n`;
 }
 
-/** The address visitors used (behind a proxy, as trust proxy allows). */
-function originOf(req: Request): string {
-  return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-}
-
+/** Escaped for XML, with the characters XML cannot carry at all removed. */
 function xml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+  return stripXmlForbidden(text).replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
 }

@@ -2,16 +2,16 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Logger, NotFoundException } from '@nestjs/common';
-import type { PublicBlogPost } from '@csec/contracts';
+import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config';
 import { PublicBlogsService } from '../blogs/public-blogs.service';
-import { lookUpPage, type PageLookup } from './page-head';
 import { buildSiteConfig } from './site-config';
 import { resolveDistFolders, type DistFolders } from './dist-folders';
 import { ShellPage } from './shell-page';
 import { compressOnTheFly, sendStaticFile } from './static-files';
 import { feedsHandler } from './feeds';
+import { SitePages } from './site-pages';
+import { sendCached } from '../common/cache/public-cache.middleware';
 
 const logger = new Logger('Site');
 
@@ -32,25 +32,11 @@ export function mountSite(app: NestExpressApplication, config: AppConfig): void 
   const folders = resolveDistFolders(config);
   reportMissingBuilds(folders);
   const shellPage = new ShellPage(path.join(folders.shell, 'index.html'), buildSiteConfig(config));
-  const blogs = app.get(PublicBlogsService);
-  app.use(feedsHandler(blogs));
-  app.use(siteHandler(folders, shellPage, publishedPostFinder(blogs)));
+  app.use(feedsHandler(app.get(PublicBlogsService), config.publicUrl));
+  app.use(siteHandler(folders, shellPage, app.get(SitePages)));
 }
 
-type FindPost = (slug: string) => Promise<PublicBlogPost | undefined>;
-
-function publishedPostFinder(blogs: PublicBlogsService): FindPost {
-  return async (slug) => {
-    try {
-      return await blogs.get(slug);
-    } catch (error) {
-      if (error instanceof NotFoundException) return undefined;
-      throw error;
-    }
-  };
-}
-
-function siteHandler(folders: DistFolders, shellPage: ShellPage, findPost: FindPost): RequestHandler {
+function siteHandler(folders: DistFolders, shellPage: ShellPage, pages: SitePages): RequestHandler {
   return (req, res, next) => {
     if (!isRead(req)) return next();
     const remote = REMOTES.find((candidate) => req.path.startsWith(`${candidate.prefix}/`));
@@ -65,7 +51,7 @@ function siteHandler(folders: DistFolders, shellPage: ShellPage, findPost: FindP
       serveFile(req, res, next, folders.shell, req.path, { cors: false }).catch(next);
       return;
     }
-    sendPage(req, res, shellPage, findPost).catch(next);
+    sendPage(req, res, shellPage, pages).catch(next);
   };
 }
 
@@ -79,28 +65,22 @@ async function serveFile(req: Request, res: Response, next: NextFunction, root: 
   }
 }
 
-async function sendPage(req: Request, res: Response, shellPage: ShellPage, findPost: FindPost): Promise<void> {
-  const page = await lookUpPage(req.path, findPost).catch((error: unknown): PageLookup => {
-    // The page still works without its own head: the public site sets it once it runs.
-    logger.warn(`No head for ${req.path}: ${error instanceof Error ? error.message : String(error)}`);
-    return { status: 200 };
+async function sendPage(req: Request, res: Response, shellPage: ShellPage, pages: SitePages): Promise<void> {
+  const page = await pages.page(req, shellPage);
+  if (!page) return notBuilt(res, 'The site is not built yet.');
+  if (page.state !== 'CLIENT') return sendCached(req, res, page.entry, 'text/html; charset=utf-8', page.state);
+  compressOnTheFly(req, res, () => {
+    res.status(page.entry.status).setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(page.entry.body);
   });
-  const html = await shellPage.html(page.head);
-  if (html === undefined) return notBuilt(res, 'The site is not built yet.');
-  res.status(page.status).setHeader('Cache-Control', 'no-cache');
-  compressOnTheFly(req, res, () => res.type('html').send(html));
 }
 
 function notBuilt(res: Response, what: string): void {
-  res
-    .status(503)
-    .setHeader('Retry-After', '60')
-    .type('text/plain')
-    .send(`${what} Run "npm run build:web" (or "npm run build") and reload this page.`);
+  res.status(503).setHeader('Retry-After', '60').type('text/plain').send(`${what} Run "npm run build:web" (or "npm run build") and reload this page.`);
 }
 
 function reportMissingBuilds(folders: DistFolders): void {
-  const missing = Object.values(folders).filter((folder) => !fs.existsSync(folder));
+  const missing = [folders.shell, folders.publicSite, folders.admin].filter((folder) => !fs.existsSync(folder));
   if (missing.length > 0) {
     logger.warn(`Frontend builds missing, their pages answer 503 until built: ${missing.join(', ')}`);
   }

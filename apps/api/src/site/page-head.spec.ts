@@ -28,4 +28,9 @@ describe('lookUpPage', () => {
       expect(findPost).not.toHaveBeenCalled();
     },
   );
+
+  it.each(['/no/such/page', '/about/team', '/blog/tag/insight/extra'])('answers 404 for %s, which the public site has no page for', async (pathname) => {
+    await expect(lookUpPage(pathname, findPost)).resolves.toEqual({ status: 404 });
+    expect(findPost).not.toHaveBeenCalled();
+  });
 });

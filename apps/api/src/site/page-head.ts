@@ -1,4 +1,4 @@
-import type { PublicBlogPost } from '@csec/contracts';
+import { isPublicPagePath, type PublicBlogPost } from '@csec/contracts';
 
 /** A page's own <title> and description, for crawlers that do not run the page's scripts. */
 export interface PageHead {
@@ -18,12 +18,9 @@ const POST_PATH = /^\/blog\/([^/]+)\/?$/;
  * What the server knows about a path before the page's scripts run: a published post's
  * title and summary. Other paths keep the shell's default head.
  */
-export async function lookUpPage(
-  pathname: string,
-  findPost: (slug: string) => Promise<PublicBlogPost | undefined>,
-): Promise<PageLookup> {
+export async function lookUpPage(pathname: string, findPost: (slug: string) => Promise<PublicBlogPost | undefined>): Promise<PageLookup> {
   const match = POST_PATH.exec(pathname);
-  if (!match) return { status: 200 };
+  if (!match) return { status: isPublicPagePath(pathname) ? 200 : 404 };
   let slug: string;
   try {
     slug = decodeURIComponent(match[1]);

@@ -9,6 +9,7 @@ const config: SiteConfig = {
   formUrl: 'https://forms.example.com/?a=1&b=</script><script>alert(1)</script>',
   mapUrl: 'https://maps.example.com/embed',
   contact: { email: 'admin@example.com', phone: '+62 21 0000', address: 'Jl. Sudirman\u2028Jakarta' },
+  timeZone: 'Asia/Jakarta',
 };
 
 describe('ShellPage', () => {
@@ -33,16 +34,31 @@ describe('ShellPage', () => {
     expect(JSON.parse(json)).toEqual(config);
   });
 
-  it("puts a page's own title before the site's and replaces the description, escaped", async () => {
-    fs.writeFileSync(index, '<html><head><meta name=description content="Default"><title>CSEC</title></head><body></body></html>');
+  it("replaces the template's title and description with the page's head", async () => {
+    fs.writeFileSync(index, '<html><head><meta name=description content="Default"><title>CSEC</title></head><body><div id=root></div></body></html>');
     const page = new ShellPage(index, config);
 
-    const html = (await page.html({ title: 'Red & blue <teams>', description: 'Say "hello"' })) ?? '';
+    const html = (await page.html({ head: '<title>Blog | CSEC</title><meta name="description" content="News">', ownTitle: true })) ?? '';
 
-    expect(html).toContain('<title>Red &#38; blue &#60;teams&#62; | CSEC</title>');
-    expect(html).toContain('<meta name="description" content="Say &#34;hello&#34;">');
+    expect(html).toContain('<title>Blog | CSEC</title><meta name="description" content="News"><script>window.__SITE_CONFIG__=');
     expect(html).not.toContain('Default');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<div id=root></div>');
     expect(await page.html()).toContain('<title>CSEC</title>');
+  });
+
+  it('puts server-rendered markup in #root, marked for hydration, and drops the "needs JavaScript" note', async () => {
+    fs.writeFileSync(index, '<html><head><title>CSEC</title></head><body><noscript>This site needs JavaScript.</noscript><div id=root></div></body></html>');
+
+    const html =
+      (await new ShellPage(index, config).html({
+        head: '<title>Home</title>',
+        ownTitle: true,
+        root: { html: '<h1>$& Welcome</h1>', after: '<script>1</script>' },
+      })) ?? '';
+
+    expect(html).toContain('<div id="root" data-ssr><h1>$& Welcome</h1></div><script>1</script></body>');
+    expect(html).not.toContain('noscript');
   });
 
   it('is undefined while the shell is not built, and follows a rebuild', async () => {

@@ -1,17 +1,29 @@
 import * as fs from 'node:fs/promises';
-import { SITE_CONFIG_GLOBAL, type SiteConfig } from '@csec/contracts';
-import type { PageHead } from './page-head';
+import { SITE_CONFIG_GLOBAL, SSR_ROOT_ATTRIBUTE, type SiteConfig } from '@csec/contracts';
+import { scriptSafeJson } from './html-text';
 
-const TITLE = /<title>([^<]*)<\/title>/i;
+const TITLE = /<title>[^<]*<\/title>/i;
 const DESCRIPTION = /<meta\s+name=["']?description["']?[^>]*>/i;
+const ROOT = /<div id="?root"?><\/div>/i;
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/i;
+
+/** What a page adds to the shell's index.html. */
+export interface PageParts {
+  /** Added to the head (head-tags.ts); with `ownTitle` it replaces the template's title and description. */
+  head: string;
+  ownTitle?: boolean;
+  /** Server-rendered markup for #root, then what follows it (the page's data for hydration). */
+  root?: { html: string; after: string };
+}
 
 /**
- * The shell's index.html with the site config inlined, so the first visit needs no
- * extra request before the remote can load, and with a page's own head when known.
- * Re-read when the file changes on disk, so a rebuild is picked up without a restart.
+ * The shell's index.html with the site config inlined, so the first visit needs no extra
+ * request before the remote can load, and with each page's own head and, when it was rendered
+ * on the server, its markup. Re-read when the file changes on disk, so a rebuild is picked up
+ * without a restart.
  */
 export class ShellPage {
-  private cached: { mtimeMs: number; html: string; siteTitle: string } | undefined;
+  private cached: { mtimeMs: number; template: string } | undefined;
   private readonly configScript: string;
 
   constructor(
@@ -22,7 +34,21 @@ export class ShellPage {
   }
 
   /** The page, or undefined while the shell is not built. */
-  async html(head?: PageHead): Promise<string | undefined> {
+  async html(parts?: PageParts): Promise<string | undefined> {
+    const template = await this.template();
+    if (template === undefined) return undefined;
+    if (!parts) return beforeHeadEnd(template, this.configScript);
+    const base = parts.ownTitle ? template.replace(TITLE, '').replace(DESCRIPTION, '') : template;
+    let html = beforeHeadEnd(base, parts.head + this.configScript);
+    if (parts.root) {
+      const { html: markup, after } = parts.root;
+      // The page reads without scripts now: the shell's "needs JavaScript" note would be wrong.
+      html = html.replace(NOSCRIPT, '').replace(ROOT, () => `<div id="root" ${SSR_ROOT_ATTRIBUTE}>${markup}</div>${after}`);
+    }
+    return html;
+  }
+
+  private async template(): Promise<string | undefined> {
     let mtimeMs: number;
     try {
       mtimeMs = (await fs.stat(this.indexFile)).mtimeMs;
@@ -32,35 +58,13 @@ export class ShellPage {
     }
     if (this.cached?.mtimeMs !== mtimeMs) {
       const template = await fs.readFile(this.indexFile, 'utf8');
-      this.cached = { mtimeMs, html: beforeHeadEnd(template, this.configScript), siteTitle: TITLE.exec(template)?.[1] ?? '' };
+      this.cached = { mtimeMs, template };
     }
-    return head ? withHead(this.cached.html, head, this.cached.siteTitle) : this.cached.html;
+    return this.cached.template;
   }
-}
-
-/** The page's title followed by the site's, as the public site's own pages title themselves. */
-function withHead(html: string, head: PageHead, siteTitle: string): string {
-  const title = `<title>${escapeHtml(siteTitle ? `${head.title} | ${siteTitle}` : head.title)}</title>`;
-  const description = `<meta name="description" content="${escapeHtml(head.description)}">`;
-  const titled = TITLE.test(html) ? html.replace(TITLE, () => title) : beforeHeadEnd(html, title);
-  return DESCRIPTION.test(titled) ? titled.replace(DESCRIPTION, () => description) : beforeHeadEnd(titled, description);
 }
 
 function beforeHeadEnd(html: string, fragment: string): string {
   const headEnd = html.indexOf('</head>');
   return headEnd === -1 ? fragment + html : html.slice(0, headEnd) + fragment + html.slice(headEnd);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-/** JSON that cannot close the <script> element or break the line it sits on. */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }

@@ -12,5 +12,6 @@ export function buildSiteConfig(config: AppConfig): SiteConfig {
       phone: config.site.contactPhone,
       address: config.site.contactAddress,
     },
+    timeZone: config.site.timeZone,
   };
 }

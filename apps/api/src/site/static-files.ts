@@ -29,8 +29,10 @@ export async function sendStaticFile(
   options: { cors: boolean },
 ): Promise<boolean> {
   const file = resolveInside(root, urlPath);
-  const stat = file ? await fileStat(file) : undefined;
-  if (!file || !stat) return false;
+  // Source maps carry the whole frontend source: never served, even from a folder built with them.
+  if (!file || path.extname(file) === '.map') return false;
+  const stat = await fileStat(file);
+  if (!stat) return false;
 
   res.setHeader('Cache-Control', cacheControlFor(path.basename(file)));
   res.setHeader('X-Content-Type-Options', 'nosniff');

@@ -1,8 +1,26 @@
 import type { NextFunction, Request, Response } from 'express';
-import { PublicCacheService } from './public-cache.service';
+import { PublicCacheService, type CachedResponse } from './public-cache.service';
 
-/** Public reads that are the same for every visitor; staff routes are never cached. */
-const CACHEABLE = [/^\/api\/blogs\/publish(\/|$|\?)/, /^\/api\/categories(\?|$)/, /^\/api\/site-config(\?|$)/];
+/**
+ * Public reads that are the same for every visitor, with the query parameters each route reads;
+ * staff routes are never cached. Any other parameter cannot change the answer, so it is left out
+ * of the key: made-up query strings cannot fill the cache with copies.
+ */
+const CACHEABLE: { path: RegExp; params: readonly string[] }[] = [
+  { path: /^\/api\/blogs\/publish\/?$/, params: ['category', 'limit', 'month', 'page'] },
+  { path: /^\/api\/blogs\/publish\/[^/]+\/?$/, params: [] },
+  { path: /^\/api\/categories\/?$/, params: [] },
+  { path: /^\/api\/site-config\/?$/, params: [] },
+];
+
+/** The path and the parameters the route reads, in a fixed order; undefined when the request is not cacheable. */
+export function cacheKeyOf(req: Pick<Request, 'method' | 'path' | 'query'>): string | undefined {
+  if (req.method !== 'GET') return undefined;
+  const route = CACHEABLE.find((candidate) => candidate.path.test(req.path));
+  if (!route) return undefined;
+  const params = route.params.filter((name) => req.query[name] !== undefined).map((name) => `${name}=${JSON.stringify(req.query[name])}`);
+  return params.length > 0 ? `${req.path}?${params.join('&')}` : req.path;
+}
 
 /**
  * Express middleware in front of Nest: a hit is answered from memory (with ETag/304) without
@@ -10,11 +28,11 @@ const CACHEABLE = [/^\/api\/blogs\/publish(\/|$|\?)/, /^\/api\/categories(\?|$)/
  */
 export function publicCacheMiddleware(cache: PublicCacheService) {
   return (req: Request, res: Response, next: NextFunction): void => {
-    if (req.method !== 'GET' || !CACHEABLE.some((pattern) => pattern.test(req.originalUrl))) return next();
-    const key = req.originalUrl;
+    const key = cacheKeyOf(req);
+    if (key === undefined) return next();
     const hit = cache.get(key);
     if (hit) {
-      send(req, res, hit.body, hit.etag, 'HIT');
+      sendCached(req, res, hit, JSON_TYPE, 'HIT');
       return;
     }
     const generation = cache.currentGeneration();
@@ -24,22 +42,30 @@ export function publicCacheMiddleware(cache: PublicCacheService) {
       const buffer = Buffer.from(JSON.stringify(body));
       const entry = cache.set(key, buffer, generation);
       if (!entry) return json(body);
-      send(req, res, entry.body, entry.etag, 'MISS');
+      sendCached(req, res, entry, JSON_TYPE, 'MISS');
       return res;
     };
     next();
   };
 }
 
-function send(req: Request, res: Response, body: Buffer, etag: string, state: 'HIT' | 'MISS'): void {
-  res.setHeader('ETag', etag);
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** A cached answer with its ETag; 304 when the client holds it already. Revalidated on every use (no-cache). */
+export function sendCached(req: Request, res: Response, entry: CachedResponse, contentType: string, state: 'HIT' | 'MISS'): void {
+  // An answer that could not be kept (a write came in while it was made) has no ETag.
+  if (entry.etag) res.setHeader('ETag', entry.etag);
   res.setHeader('Cache-Control', 'no-cache');
   res.setHeader('X-Cache', state);
-  if (req.headers['if-none-match'] === etag) {
+  if (entry.etag && req.headers['if-none-match'] === entry.etag) {
     res.status(304).end();
     return;
   }
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Type', contentType);
+  res.vary('Accept-Encoding');
+  const encoding = entry.br && req.acceptsEncodings('br') ? 'br' : entry.gzip && req.acceptsEncodings('gzip') ? 'gzip' : undefined;
+  const body = (encoding && entry[encoding]) || entry.body;
+  if (encoding) res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);
-  res.status(200).end(body);
+  res.status(entry.status).end(body);
 }

@@ -17,9 +17,10 @@ class SiteConfigDto {
   @ApiProperty({ description: 'Address of the external form embedded on /form' }) formUrl!: string;
   @ApiProperty({ description: 'Address of the map embedded on /contact' }) mapUrl!: string;
   @ApiProperty({ type: SiteContactDto }) contact!: SiteContactDto;
+  @ApiProperty({ example: 'Asia/Jakarta', description: 'IANA time zone the site shows dates in' }) timeZone!: string;
 }
 
 export class SiteConfigResponseDto {
-  @ApiProperty({ example: 'Success' }) status!: 'Success';
+  @ApiProperty({ enum: ['Success'], example: 'Success' }) status!: 'Success';
   @ApiProperty({ type: SiteConfigDto }) data!: SiteConfigDto;
 }

@@ -1,0 +1,100 @@
+import type { PublicBlogPost } from '@csec/contracts';
+import { headTags, type HeadInput } from './head-tags';
+
+const base: HeadInput = {
+  title: 'About Us | CSEC',
+  description: 'Who we are',
+  path: '/about',
+  status: 200,
+  publicUrl: 'https://www.csec.test',
+  contact: { email: 'admin@csec.test', phone: '+62 21 0000' },
+};
+const post = {
+  title: 'Zero trust for "field" radios',
+  slug: 'zero-trust',
+  cover: '/uploads/cover.png',
+  coverImage: { src: '/uploads/cover.png', width: 1600, height: 900, srcset: null },
+  excerpt: 'How we secure <mesh> radios.',
+  category: 'Insight',
+  publishAt: '2026-11-20T08:00:00.000Z',
+  createdBy: 'rina',
+  content: '<p>x</p>',
+  contributors: [],
+  eventDate: null,
+} as unknown as PublicBlogPost;
+
+/** The JSON-LD fields these specs read; toMatchObject checks the rest. */
+interface JsonLd {
+  '@type': string;
+  headline?: string;
+  contactPoint?: Record<string, string>;
+  itemListElement?: { name: string }[];
+}
+const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as JsonLd);
+const metaOf = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(html)?.[1];
+
+describe('headTags', () => {
+  it('gives a page its title, description, canonical address under PUBLIC_URL, cards, feed, icons and manifest', () => {
+    const html = headTags(base);
+    expect(html).toContain('<title>About Us | CSEC</title>');
+    expect(metaOf(html, 'description')).toBe('Who we are');
+    expect(html).toContain('<link rel="canonical" href="https://www.csec.test/about">');
+    expect(metaOf(html, 'og:type')).toBe('website');
+    expect(metaOf(html, 'og:url')).toBe('https://www.csec.test/about');
+    expect(metaOf(html, 'og:image')).toBe('https://www.csec.test/og-default.png');
+    expect(metaOf(html, 'og:image:width')).toBe('1200');
+    expect(metaOf(html, 'og:image:height')).toBe('630');
+    expect(metaOf(html, 'og:site_name')).toBe('CSEC');
+    expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
+    for (const link of ['href="/rss.xml"', 'href="/favicon.ico"', 'href="/apple-touch-icon.png"', 'href="/site.webmanifest"']) expect(html).toContain(link);
+    expect(jsonLd(html)).toEqual([]);
+  });
+
+  it('describes the organisation and the website on the home page', () => {
+    const [organization, website] = jsonLd(headTags({ ...base, path: '/' }));
+    expect(organization).toMatchObject({ '@context': 'https://schema.org', '@type': 'Organization', name: 'CSEC', url: 'https://www.csec.test/' });
+    expect(organization.contactPoint).toMatchObject({ email: 'admin@csec.test', telephone: '+62 21 0000' });
+    expect(website).toMatchObject({ '@type': 'WebSite', url: 'https://www.csec.test/' });
+  });
+
+  it('shares a post as an article with its cover, and describes it as a BlogPosting with breadcrumbs', () => {
+    const html = headTags({ ...base, title: `${post.title} | CSEC`, description: post.excerpt, path: '/blog/zero-trust', post });
+    expect(metaOf(html, 'og:type')).toBe('article');
+    expect(metaOf(html, 'og:title')).toBe('Zero trust for &#34;field&#34; radios');
+    expect(metaOf(html, 'og:image')).toBe('https://www.csec.test/uploads/cover.png');
+    expect(metaOf(html, 'og:image:width')).toBe('1600');
+    const [posting, breadcrumbs] = jsonLd(html);
+    expect(posting).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: post.title,
+      description: post.excerpt,
+      image: ['https://www.csec.test/uploads/cover.png'],
+      datePublished: post.publishAt,
+      author: { '@type': 'Person', name: 'rina' },
+      publisher: { '@type': 'Organization', name: 'CSEC' },
+      mainEntityOfPage: { '@id': 'https://www.csec.test/blog/zero-trust' },
+    });
+    expect(breadcrumbs.itemListElement?.map((item) => item.name)).toEqual(['Home', 'Blog', post.title]);
+  });
+
+  it('keeps a script-closing title inside its JSON-LD', () => {
+    const hostile: PublicBlogPost = { ...post, title: '</script><script>alert(1)</script>' };
+    const html = headTags({ ...base, path: '/blog/x', post: hostile });
+    expect(html).not.toContain('<script>alert(1)');
+    expect(jsonLd(html)[0].headline).toBe(hostile.title);
+  });
+
+  it('keeps a missing page out of search results, with no canonical address or structured data', () => {
+    const html = headTags({ ...base, title: 'Page not found | CSEC', path: '/nope', status: 404 });
+    expect(metaOf(html, 'robots')).toBe('noindex');
+    expect(html).not.toContain('rel="canonical"');
+    expect(jsonLd(html)).toEqual([]);
+  });
+
+  it("leaves the shell's own title and description when the page has none", () => {
+    const html = headTags({ ...base, title: undefined, description: undefined });
+    expect(html).not.toContain('<title>');
+    expect(metaOf(html, 'description')).toBeUndefined();
+    expect(metaOf(html, 'og:title')).toBe('CSEC');
+  });
+});

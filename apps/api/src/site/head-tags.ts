@@ -1,0 +1,109 @@
+import type { PublicBlogPost } from '@csec/contracts';
+import { escapeHtml, scriptSafeJson } from './html-text';
+
+export const SITE_NAME = 'CSEC';
+/** The share image of pages without one of their own (shipped with the shell's build). */
+export const DEFAULT_SHARE_IMAGE = { path: '/og-default.png', width: 1200, height: 630 };
+export const DEFAULT_DESCRIPTION = 'CSEC protects governments, defence forces, industry and critical infrastructure across Asia-Pacific.';
+
+export interface HeadInput {
+  /** The page's full title ('Blog | CSEC') and description; without them the shell's own stay. */
+  title?: string;
+  description?: string;
+  /** Path and, for later list pages, ?page=N: the canonical address under PUBLIC_URL. */
+  path: string;
+  status: number;
+  /** Set on a post's page: it is shared as an article. */
+  post?: PublicBlogPost;
+  publicUrl: string;
+  contact: { email: string; phone: string };
+}
+
+/**
+ * Everything a page's <head> says about it to crawlers and link previews: title, description,
+ * canonical address, Open Graph and Twitter cards, JSON-LD, the feed, icons and the manifest.
+ * Absolute addresses come from PUBLIC_URL only, never from the request.
+ */
+export function headTags(input: HeadInput): string {
+  const absolute = (path: string) => (/^https?:\/\//i.test(path) ? path : `${input.publicUrl}${path}`);
+  const canonical = absolute(input.path);
+  const image = shareImage(input.post);
+  const meta = (attribute: 'name' | 'property', key: string, content: string | number) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}">`;
+
+  const title = input.title ?? SITE_NAME;
+  const description = input.description ?? DEFAULT_DESCRIPTION;
+  const tags = [
+    ...(input.title !== undefined ? [`<title>${escapeHtml(input.title)}</title>`] : []),
+    ...(input.description !== undefined ? [meta('name', 'description', input.description)] : []),
+    input.status === 404 ? meta('name', 'robots', 'noindex') : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:title', input.post?.title ?? title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:type', input.post ? 'article' : 'website'),
+    meta('property', 'og:url', canonical),
+    meta('property', 'og:image', absolute(image.path)),
+    ...(image.width && image.height ? [meta('property', 'og:image:width', image.width), meta('property', 'og:image:height', image.height)] : []),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', input.post?.title ?? title),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', absolute(image.path)),
+    '<link rel="alternate" type="application/rss+xml" title="CSEC News" href="/rss.xml">',
+    '<link rel="icon" href="/favicon.ico" sizes="any">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
+    '<link rel="manifest" href="/site.webmanifest">',
+    ...structuredData(input, canonical, absolute).map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`),
+  ];
+  return tags.join('');
+}
+
+function shareImage(post: PublicBlogPost | undefined): { path: string; width?: number | null; height?: number | null } {
+  if (!post?.cover) return DEFAULT_SHARE_IMAGE;
+  return { path: post.cover, width: post.coverImage?.width, height: post.coverImage?.height };
+}
+
+function structuredData(input: HeadInput, canonical: string, absolute: (path: string) => string): object[] {
+  const organization = {
+    '@type': 'Organization',
+    name: SITE_NAME,
+    url: `${input.publicUrl}/`,
+    logo: absolute('/apple-touch-icon.png'),
+    description: DEFAULT_DESCRIPTION,
+    contactPoint: { '@type': 'ContactPoint', contactType: 'sales', email: input.contact.email, telephone: input.contact.phone },
+  };
+  if (input.status !== 200) return [];
+  if (input.path === '/') {
+    return [
+      { '@context': 'https://schema.org', ...organization },
+      { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url: `${input.publicUrl}/`, description: DEFAULT_DESCRIPTION },
+    ];
+  }
+  const post = input.post;
+  if (!post) return [];
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: post.title,
+      description: post.excerpt,
+      image: [absolute(post.cover ?? DEFAULT_SHARE_IMAGE.path)],
+      datePublished: post.publishAt,
+      // A published post is locked until it is drafted, and publishing again sets publishAt anew.
+      dateModified: post.publishAt,
+      author: { '@type': 'Person', name: post.createdBy },
+      publisher: { '@type': 'Organization', name: SITE_NAME, logo: { '@type': 'ImageObject', url: absolute('/apple-touch-icon.png') } },
+      mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
+      ...(post.category ? { articleSection: post.category } : {}),
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${input.publicUrl}/` },
+        { '@type': 'ListItem', position: 2, name: 'Blog', item: `${input.publicUrl}/blog` },
+        { '@type': 'ListItem', position: 3, name: post.title, item: canonical },
+      ],
+    },
+  ];
+}

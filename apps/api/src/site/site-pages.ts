@@ -1,0 +1,174 @@
+import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import type { Request } from 'express';
+import { PAGE_SNAPSHOT_GLOBAL, type PublicBlogPost, type RenderResult, type SiteConfig } from '@csec/contracts';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { PublicCacheService, type CachedResponse } from '../common/cache/public-cache.service';
+import { PublicBlogsService } from '../blogs/public-blogs.service';
+import { DEFAULT_DESCRIPTION, headTags, SITE_NAME, type HeadInput } from './head-tags';
+import { scriptSafeJson } from './html-text';
+import { lookUpPage } from './page-head';
+import { buildSiteConfig } from './site-config';
+import type { ShellPage } from './shell-page';
+import { PublicSiteRemote, type DeployedRemote } from './ssr/public-site-remote';
+
+const POST_PATH = /^\/blog\/([^/]+)\/?$/;
+/** The admin remote's paths (the shell's choose-remote.ts): never rendered here. */
+const ADMIN_PATH = /^\/(dashboard(\/.*)?|login\/admin\/?)$/;
+
+class RenderTimeout extends Error {}
+
+/**
+ * Every public page: rendered on the server by the public-site remote's server build, cached
+ * like the public JSON (the same writes clear both), and, when that build is missing, fails or
+ * is slower than SSR_TIMEOUT_MS, the client-rendered shell with the page's head and status.
+ */
+@Injectable()
+export class SitePages {
+  private readonly logger = new Logger('Site');
+  private readonly remote: PublicSiteRemote;
+  private readonly siteConfig: SiteConfig;
+  private renderedWith: string | undefined;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly cache: PublicCacheService,
+    private readonly blogs: PublicBlogsService,
+  ) {
+    this.remote = new PublicSiteRemote(config.web.publicSiteRemoteUrl);
+    this.siteConfig = buildSiteConfig(config);
+  }
+
+  /** The page for a GET of the request's path; undefined while the shell is not built. */
+  async page(req: Request, shell: ShellPage): Promise<{ entry: CachedResponse; state: 'HIT' | 'MISS' | 'CLIENT' } | undefined> {
+    const path = canonicalPath(req);
+    if (ADMIN_PATH.test(req.path)) return this.adminPage(shell);
+    const key = `page:${path}`;
+    const hit = this.cache.get(key);
+    if (hit) return { entry: hit, state: 'HIT' };
+
+    const generation = this.cache.currentGeneration();
+    const origin = selfOrigin(req);
+    let deployed: DeployedRemote | undefined;
+    let rendered: RenderResult | undefined;
+    try {
+      deployed = await this.remote.get(origin);
+      if (deployed.version !== this.renderedWith) {
+        // Pages rendered by the build before this one must not be served again.
+        if (this.renderedWith !== undefined) this.cache.invalidate();
+        this.renderedWith = deployed.version;
+      }
+      rendered = await this.render(deployed, path, origin);
+    } catch (error) {
+      this.logger.warn(`Serving ${path} client-rendered: ${error instanceof RenderTimeout ? error.message : describe(error)}`);
+    }
+
+    if (deployed && rendered) {
+      const html = await shell.html({
+        ownTitle: true,
+        head: headTags(this.headInput(path, rendered)) + deployed.styles.map((s) => `<style data-href="${s.href}">${s.text}</style>`).join(''),
+        root: { html: rendered.html, after: `<script>window.${PAGE_SNAPSHOT_GLOBAL}=${scriptSafeJson({ data: rendered.data })}</script>` },
+      });
+      if (html === undefined) return undefined;
+      const body = Buffer.from(html);
+      const entry = this.cache.set(key, body, generation, rendered.status) ?? { body, etag: '', storedAt: Date.now(), status: rendered.status };
+      return { entry, state: 'MISS' };
+    }
+    return this.clientRendered(path, shell);
+  }
+
+  private async render(deployed: DeployedRemote, path: string, origin: string): Promise<RenderResult> {
+    const rendering = deployed.render({
+      url: path,
+      siteConfig: this.siteConfig,
+      assetBase: deployed.assetBase,
+      // The page's data comes from the public API itself, so a page and its JSON never disagree (and share its cache).
+      fetch: (apiPath) => fetch(new URL(apiPath, origin), { headers: { Accept: 'application/json' } }),
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new RenderTimeout(`rendering took longer than ${this.config.ssr.timeoutMs} ms`)), this.config.ssr.timeoutMs);
+    });
+    try {
+      return await Promise.race([rendering, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private headInput(path: string, rendered: RenderResult): HeadInput {
+    return {
+      title: rendered.title ?? SITE_NAME,
+      description: rendered.description ?? DEFAULT_DESCRIPTION,
+      path,
+      status: rendered.status,
+      post: postOf(path, rendered),
+      publicUrl: this.config.publicUrl,
+      contact: { email: this.config.site.contactEmail, phone: this.config.site.contactPhone },
+    };
+  }
+
+  /** The dashboard and its login: rendered in the browser only, and kept out of search results. */
+  private async adminPage(shell: ShellPage) {
+    const html = await shell.html({ head: '<meta name="robots" content="noindex">' });
+    if (html === undefined) return undefined;
+    return { entry: { body: Buffer.from(html), etag: '', storedAt: Date.now(), status: 200 }, state: 'CLIENT' as const };
+  }
+
+  /** Today's client-rendered page, with what the server knows of its head and status. */
+  private async clientRendered(path: string, shell: ShellPage) {
+    const pathname = path.split('?')[0];
+    const found = await lookUpPage(pathname, (slug) => this.findPost(slug)).catch((error: unknown) => {
+      this.logger.warn(`No head for ${pathname}: ${describe(error)}`);
+      return { status: 200 as const, head: undefined };
+    });
+    const head = headTags({
+      title: found.head && `${found.head.title} | ${SITE_NAME}`,
+      description: found.head?.description,
+      path,
+      status: found.status,
+      publicUrl: this.config.publicUrl,
+      contact: { email: this.config.site.contactEmail, phone: this.config.site.contactPhone },
+    });
+    const html = await shell.html({ head, ownTitle: found.head !== undefined });
+    if (html === undefined) return undefined;
+    return { entry: { body: Buffer.from(html), etag: '', storedAt: Date.now(), status: found.status }, state: 'CLIENT' as const };
+  }
+
+  private async findPost(slug: string): Promise<PublicBlogPost | undefined> {
+    try {
+      return await this.blogs.get(slug);
+    } catch (error) {
+      if (error instanceof NotFoundException) return undefined;
+      throw error;
+    }
+  }
+}
+
+/** The path, and ?page=N when it is a later page of a list: nothing else changes a page, so nothing else keys it. */
+export function canonicalPath(req: Pick<Request, 'path' | 'query'>): string {
+  const page = typeof req.query.page === 'string' && /^\d{1,6}$/.test(req.query.page) ? Number(req.query.page) : 1;
+  return page > 1 ? `${req.path}?page=${page}` : req.path;
+}
+
+/** This server, at the address the request reached it on, for the render's own API calls. */
+function selfOrigin(req: Request): string {
+  const address = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  return `http://${address.includes(':') ? `[${address}]` : address}:${req.socket.localPort}`;
+}
+
+function postOf(path: string, rendered: RenderResult): PublicBlogPost | undefined {
+  const slug = POST_PATH.exec(path.split('?')[0])?.[1];
+  if (!slug || rendered.status !== 200) return undefined;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(slug);
+  } catch {
+    return undefined;
+  }
+  const entry = rendered.data[`/api/blogs/publish/${encodeURIComponent(decoded)}`];
+  return entry?.ok && entry.data ? (entry.data as PublicBlogPost) : undefined;
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
