@@ -2,7 +2,8 @@
 /**
  * npm test: every suite of the project, in order, against the real parts:
  *   API unit specs; API e2e on SQLite; API e2e on MariaDB/MySQL (127.0.0.1:3306, root, or DB_* env);
- *   the frontends' component tests; the production build; the browser tests in Chromium.
+ *   the type check of every workspace; the frontends' component tests; the production build;
+ *   the browser tests in Chromium.
  * Ends with one line "tests: N passed, N failed" over all of them.
  */
 import { spawnSync } from 'node:child_process';
@@ -14,10 +15,12 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'csec-tests-'));
 
-const jestSteps = [
+const apiSteps = [
   ['API unit specs', ['run', 'test:unit', '-w', 'apps/api']],
   ['API e2e on SQLite', ['run', 'test:e2e:sqlite', '-w', 'apps/api']],
   ['API e2e on MariaDB', ['run', 'test:e2e:mysql', '-w', 'apps/api']],
+];
+const componentSteps = [
   ['Shell component tests', ['test', '-w', 'frontends/shell']],
   ['Public site component tests', ['test', '-w', 'frontends/public-site']],
   ['Admin component tests', ['test', '-w', 'frontends/admin']],
@@ -27,7 +30,9 @@ const summary = [];
 let passed = 0;
 let failed = 0;
 
-for (const [name, args] of jestSteps) runJest(name, args);
+for (const [name, args] of apiSteps) runJest(name, args);
+runStep('Type check (every workspace)', ['run', 'typecheck']);
+for (const [name, args] of componentSteps) runJest(name, args);
 runStep('Production build', ['run', 'build']);
 runJest('Browser tests (Chromium)', ['test', '-w', 'frontends/e2e']);
 

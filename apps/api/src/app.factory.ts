@@ -3,10 +3,12 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { AppConfig } from './config/app-config';
 import { AppModule } from './app.module';
 import { createValidationPipe } from './common/http/validation.pipe';
+import { bodyParsers } from './common/http/body-parsers';
+import { databaseContext } from './database/sqlite-turns';
 import { setupSwagger } from './swagger';
 import { PublicCacheService } from './common/cache/public-cache.service';
 import { publicCacheMiddleware } from './common/cache/public-cache.middleware';
-import { uploadsDir } from './uploads/local-image-storage';
+import { serveUploads } from './uploads/serve-uploads';
 import { mountSite } from './site/mount-site';
 
 export const API_PREFIX = 'api';
@@ -15,23 +17,17 @@ export const API_PREFIX = 'api';
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     logger: config.logLevels,
-    bodyParser: true,
+    // Nest's own parsers take 100 KB bodies and inflate gzip; ours pick the limit per route (common/http/body-parsers.ts).
+    bodyParser: false,
   });
   app.set('trust proxy', trustProxyValue(config.trustProxy));
   app.disable('x-powered-by');
-  app.useBodyParser('json', { limit: '20mb' });
+  app.use(bodyParsers());
+  app.use(databaseContext);
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.use(publicCacheMiddleware(app.get(PublicCacheService)));
-  app.useStaticAssets(uploadsDir(config), {
-    prefix: '/uploads/',
-    index: false,
-    fallthrough: false,
-    // Names are random and never reused, so a stored image never changes.
-    immutable: true,
-    maxAge: '365d',
-    setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
-  });
+  serveUploads(app, config);
   app.enableShutdownHooks();
   setupSwagger(app);
   // Before init(): Nest appends its catch-all 404 there, and pages must be reached first.

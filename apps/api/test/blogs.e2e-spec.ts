@@ -70,17 +70,28 @@ describe('blog posts for staff', () => {
   });
 
   it('sanitises content on create and update', async () => {
-    const res = await create(author.token, { title: 'Sanitised', content: '<p onclick="x()">Hi<script>alert(1)</script></p><iframe src="https://e.example"></iframe>' }).expect(201);
+    const res = await create(author.token, {
+      title: 'Sanitised',
+      content: '<p onclick="x()">Hi<script>alert(1)</script></p><iframe src="https://e.example"></iframe>',
+    }).expect(201);
     const post = await t.http.get(`/api/blogs/${res.body.blogSlug}`).set(bearer(author.token)).expect(200);
     expect(post.body.data.content).toBe('<p>Hi</p>');
-    await t.http.put(`/api/blogs/${res.body.blogId}`).set(bearer(author.token)).send({ content: '<h2 class="ql-align-center">T</h2><img src=x onerror=alert(1)>' }).expect(200);
+    await t.http
+      .put(`/api/blogs/${res.body.blogId}`)
+      .set(bearer(author.token))
+      .send({ content: '<h2 class="ql-align-center">T</h2><img src=x onerror=alert(1)>' })
+      .expect(200);
     const again = await t.http.get(`/api/blogs/${res.body.blogSlug}`).set(bearer(author.token)).expect(200);
     expect(again.body.data.content).toBe('<h2 class="ql-align-center">T</h2>');
   });
 
   it('a rename moves the slug; the old slug still finds the post and names the new one', async () => {
     const res = await create(author.token, { title: 'Old Name' }).expect(201);
-    const renamed = await t.http.put(`/api/blogs/${res.body.blogId}`).set(bearer(author.token)).send({ blogId: res.body.blogId, title: 'New Name' }).expect(200);
+    const renamed = await t.http
+      .put(`/api/blogs/${res.body.blogId}`)
+      .set(bearer(author.token))
+      .send({ blogId: res.body.blogId, title: 'New Name' })
+      .expect(200);
     expect(renamed.body).toMatchObject({ status: 'Success', message: MESSAGES.blogSaved, blogSlug: 'new-name', blogId: res.body.blogId });
     const viaOld = await t.http.get('/api/blogs/old-name').set(bearer(author.token)).expect(200);
     expect(viaOld.body.data.slug).toBe('new-name');
@@ -133,7 +144,12 @@ describe('blog posts for staff', () => {
     });
 
     it('counts an image alone as content', async () => {
-      const res = await create(author.token, { title: 'Picture Only', categoryId: insightId, cover: '/uploads/c.png', content: '<p><img src="https://csec.co.id/i.png"></p>' }).expect(201);
+      const res = await create(author.token, {
+        title: 'Picture Only',
+        categoryId: insightId,
+        cover: '/uploads/c.png',
+        content: '<p><img src="https://csec.co.id/i.png"></p>',
+      }).expect(201);
       await t.http.post(`/api/blogs/${res.body.blogSlug}/publish`).set(bearer(author.token)).expect(200);
     });
 
@@ -197,10 +213,14 @@ describe('blog posts for staff', () => {
     await t.http.put('/api/blogs/abc').set(bearer(author.token)).send({ title: 'x' }).expect(404);
   });
 
-  it('keeps the writer\'s name on posts after a rename of the account', async () => {
+  it("keeps the writer's name on posts after a rename of the account", async () => {
     const writer = await createAccount(t.http, root, { username: 'renamer', email: 'renamer@csec.test', role: 'author' });
     const res = await create(writer.token, { title: 'Rename Follows' }).expect(201);
-    await t.http.post(`/api/users/${writer.id}`).set(bearer(writer.token)).send({ username: 'renamed', email: 'renamer@csec.test', role: 'author' }).expect(200);
+    await t.http
+      .post(`/api/users/${writer.id}`)
+      .set(bearer(writer.token))
+      .send({ username: 'renamed', email: 'renamer@csec.test', role: 'author' })
+      .expect(200);
     const post = await t.http.get(`/api/blogs/${res.body.blogSlug}`).set(bearer(root)).expect(200);
     expect(post.body.data).toMatchObject({ createdBy: 'renamed', updatedBy: 'renamed' });
     // Deleting the account keeps its posts and their byline.

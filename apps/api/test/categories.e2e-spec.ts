@@ -52,7 +52,11 @@ describe('categories', () => {
     const created = await t.http.post('/api/categories').set(bearer(root)).send({ name: 'Busy', description: 'x' }).expect(201);
     const id = created.body.data.id;
     for (const title of ['One', 'Two']) {
-      await t.http.post('/api/blogs').set(bearer(author.token)).send({ title: `${title} busy post`, categoryId: id }).expect(201);
+      await t.http
+        .post('/api/blogs')
+        .set(bearer(author.token))
+        .send({ title: `${title} busy post`, categoryId: id })
+        .expect(201);
     }
     const res = await t.http.delete(`/api/categories/${id}`).set(bearer(root)).expect(409);
     expect(res.body.message).toBe(API_MESSAGES.categoryInUse(2));

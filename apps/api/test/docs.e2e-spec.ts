@@ -20,14 +20,27 @@ describe('API documentation and health', () => {
   it('describes every route with responses, and bearer auth on protected ones', async () => {
     const spec = (await t.http.get('/api/docs-json').expect(200)).body;
     expect(spec.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
-    const operations = Object.entries(spec.paths as Record<string, Record<string, { responses: object; security?: unknown[] }>>).flatMap(
-      ([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op })),
+    const operations = Object.entries(spec.paths as Record<string, Record<string, { responses: object; security?: unknown[] }>>).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ path, method, op })),
     );
     const expected = [
-      '/api/login', '/api/register', '/api/users', '/api/users/me', '/api/users/{id}', '/api/health',
-      '/api/categories', '/api/categories/{categoryId}', '/api/blogs', '/api/blogs/{slug}', '/api/blogs/{blogId}',
-      '/api/blogs/{slug}/publish', '/api/blogs/{slug}/draft', '/api/blogs/publish', '/api/blogs/publish/sidebar',
-      '/api/blogs/publish/{slug}', '/api/upload',
+      '/api/login',
+      '/api/register',
+      '/api/users',
+      '/api/users/me',
+      '/api/users/{id}',
+      '/api/health',
+      '/api/categories',
+      '/api/categories/{categoryId}',
+      '/api/blogs',
+      '/api/blogs/{slug}',
+      '/api/blogs/{blogId}',
+      '/api/blogs/{slug}/publish',
+      '/api/blogs/{slug}/draft',
+      '/api/blogs/publish',
+      '/api/blogs/publish/sidebar',
+      '/api/blogs/publish/{slug}',
+      '/api/upload',
     ];
     for (const path of expected) {
       expect(spec.paths[path]).toBeDefined();

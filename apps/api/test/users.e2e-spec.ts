@@ -48,19 +48,39 @@ describe('accounts: /api/register and /api/users', () => {
     });
 
     it('accepts usernames of exactly 3 and 24 characters', async () => {
-      await t.http.post('/api/register').set(bearer(root)).send({ username: 'abc', email: 'abc@csec.test', password: 'password-123', role: 'author' }).expect(201);
-      await t.http.post('/api/register').set(bearer(root)).send({ username: 'y'.repeat(24), email: 'y24@csec.test', password: 'password-123', role: 'author' }).expect(201);
+      await t.http
+        .post('/api/register')
+        .set(bearer(root))
+        .send({ username: 'abc', email: 'abc@csec.test', password: 'password-123', role: 'author' })
+        .expect(201);
+      await t.http
+        .post('/api/register')
+        .set(bearer(root))
+        .send({ username: 'y'.repeat(24), email: 'y24@csec.test', password: 'password-123', role: 'author' })
+        .expect(201);
     });
 
     it('refuses a taken username (any case) or e-mail with 409', async () => {
-      const u = await t.http.post('/api/register').set(bearer(root)).send({ username: 'ARIA', email: 'other@csec.test', password: 'password-123', role: 'author' }).expect(409);
+      const u = await t.http
+        .post('/api/register')
+        .set(bearer(root))
+        .send({ username: 'ARIA', email: 'other@csec.test', password: 'password-123', role: 'author' })
+        .expect(409);
       expect(u.body.message).toBe(API_MESSAGES.usernameTaken);
-      const e = await t.http.post('/api/register').set(bearer(root)).send({ username: 'other', email: 'ARIA@csec.test', password: 'password-123', role: 'author' }).expect(409);
+      const e = await t.http
+        .post('/api/register')
+        .set(bearer(root))
+        .send({ username: 'other', email: 'ARIA@csec.test', password: 'password-123', role: 'author' })
+        .expect(409);
       expect(e.body.message).toBe(API_MESSAGES.emailTaken);
     });
 
     it('never creates a superadmin', async () => {
-      const res = await t.http.post('/api/register').set(bearer(root)).send({ username: 'boss2', email: 'boss2@csec.test', password: 'password-123', role: 'superadmin' }).expect(403);
+      const res = await t.http
+        .post('/api/register')
+        .set(bearer(root))
+        .send({ username: 'boss2', email: 'boss2@csec.test', password: 'password-123', role: 'superadmin' })
+        .expect(403);
       expect(res.body.message).toBe(API_MESSAGES.cannotCreateSuperadmin);
     });
 
@@ -74,7 +94,11 @@ describe('accounts: /api/register and /api/users', () => {
   describe('GET /api/users', () => {
     it('lists 15 a page with totalPages and countData, newest first', async () => {
       for (let i = 0; i < 14; i++) {
-        await t.http.post('/api/register').set(bearer(root)).send({ username: `page_user_${i}`, email: `page${i}@csec.test`, password: 'password-123', role: 'author' }).expect(201);
+        await t.http
+          .post('/api/register')
+          .set(bearer(root))
+          .send({ username: `page_user_${i}`, email: `page${i}@csec.test`, password: 'password-123', role: 'author' })
+          .expect(201);
       }
       const first = await t.http.get('/api/users?page=1').set(bearer(admin.token)).expect(200);
       expect(first.body.data).toHaveLength(15);
@@ -129,7 +153,11 @@ describe('accounts: /api/register and /api/users', () => {
         .set(bearer(admin.token))
         .send({ userId: target.id, username: 'candra2', email: 'candra2@csec.test', role: 'admin', password: null })
         .expect(200);
-      expect(res.body).toMatchObject({ status: 'Success', message: MESSAGES.profileUpdated, data: { username: 'candra2', email: 'candra2@csec.test', role: 'admin' } });
+      expect(res.body).toMatchObject({
+        status: 'Success',
+        message: MESSAGES.profileUpdated,
+        data: { username: 'candra2', email: 'candra2@csec.test', role: 'admin' },
+      });
       await login(t.http, 'candra2@csec.test', target.password);
     });
 
@@ -149,9 +177,17 @@ describe('accounts: /api/register and /api/users', () => {
     it('validates with the spec messages', async () => {
       const short = await t.http.post(`/api/users/${author.id}`).set(bearer(author.token)).send({ password: 'short' }).expect(400);
       expect(short.body.errors.password).toBe(VALIDATION.passwordMin);
-      const badEmail = await t.http.post(`/api/users/${author.id}`).set(bearer(author.token)).send({ username: 'aria', email: 'nope', role: 'author' }).expect(400);
+      const badEmail = await t.http
+        .post(`/api/users/${author.id}`)
+        .set(bearer(author.token))
+        .send({ username: 'aria', email: 'nope', role: 'author' })
+        .expect(400);
       expect(badEmail.body.errors.email).toBe(VALIDATION.emailRequired);
-      const longName = await t.http.post(`/api/users/${author.id}`).set(bearer(author.token)).send({ username: 'z'.repeat(30), email: 'aria@csec.test', role: 'author' }).expect(400);
+      const longName = await t.http
+        .post(`/api/users/${author.id}`)
+        .set(bearer(author.token))
+        .send({ username: 'z'.repeat(30), email: 'aria@csec.test', role: 'author' })
+        .expect(400);
       expect(longName.body.errors.username).toBe(VALIDATION.usernameMax);
     });
 
@@ -170,22 +206,42 @@ describe('accounts: /api/register and /api/users', () => {
     });
 
     it('never lets an author change a role', async () => {
-      const res = await t.http.post(`/api/users/${author.id}`).set(bearer(author.token)).send({ username: 'aria', email: 'aria@csec.test', role: 'admin' }).expect(403);
+      const res = await t.http
+        .post(`/api/users/${author.id}`)
+        .set(bearer(author.token))
+        .send({ username: 'aria', email: 'aria@csec.test', role: 'admin' })
+        .expect(403);
       expect(res.body.message).toBe(VALIDATION.authorCannotChangeRole);
     });
 
     it('keeps the superadmin away from admins, and its role fixed', async () => {
       const byAdmin = await t.http.post(`/api/users/${rootId}`).set(bearer(admin.token)).send({ password: 'hijacked-pass' }).expect(403);
       expect(byAdmin.body.message).toBe(API_MESSAGES.superadminProtected);
-      const ownRole = await t.http.post(`/api/users/${rootId}`).set(bearer(root)).send({ username: SUPERADMIN.username, email: SUPERADMIN.email, role: 'admin' }).expect(403);
+      const ownRole = await t.http
+        .post(`/api/users/${rootId}`)
+        .set(bearer(root))
+        .send({ username: SUPERADMIN.username, email: SUPERADMIN.email, role: 'admin' })
+        .expect(403);
       expect(ownRole.body.message).toBe(VALIDATION.superadminRoleLocked);
-      await t.http.post(`/api/users/${rootId}`).set(bearer(root)).send({ username: SUPERADMIN.username, email: SUPERADMIN.email, role: 'superadmin' }).expect(200);
+      await t.http
+        .post(`/api/users/${rootId}`)
+        .set(bearer(root))
+        .send({ username: SUPERADMIN.username, email: SUPERADMIN.email, role: 'superadmin' })
+        .expect(200);
     });
 
-    it('never raises anyone to superadmin and never changes the caller\'s own role', async () => {
-      const raise = await t.http.post(`/api/users/${author.id}`).set(bearer(root)).send({ username: 'aria', email: 'aria@csec.test', role: 'superadmin' }).expect(403);
+    it("never raises anyone to superadmin and never changes the caller's own role", async () => {
+      const raise = await t.http
+        .post(`/api/users/${author.id}`)
+        .set(bearer(root))
+        .send({ username: 'aria', email: 'aria@csec.test', role: 'superadmin' })
+        .expect(403);
       expect(raise.body.message).toBe(API_MESSAGES.cannotCreateSuperadmin);
-      const own = await t.http.post(`/api/users/${admin.id}`).set(bearer(admin.token)).send({ username: 'adam', email: 'adam@csec.test', role: 'author' }).expect(403);
+      const own = await t.http
+        .post(`/api/users/${admin.id}`)
+        .set(bearer(admin.token))
+        .send({ username: 'adam', email: 'adam@csec.test', role: 'author' })
+        .expect(403);
       expect(own.body.message).toBe(API_MESSAGES.cannotChangeOwnRole);
     });
 

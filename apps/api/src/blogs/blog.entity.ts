@@ -1,14 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
-import type { PublishStatus } from '@csec/contracts';
-import { Category } from '../categories/category.entity';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { DRAFT_STATUS, type PublishStatus } from '@csec/contracts';
 
 @Entity({ name: 'blogs' })
 export class Blog {
@@ -32,17 +23,18 @@ export class Blog {
   @Column({ type: 'varchar', length: 500, nullable: true })
   cover!: string | null;
 
+  /**
+   * A category of the categories module, by id only: the blogs module reads no table of another
+   * module (its name comes from CategoriesService). The migrations keep the foreign key
+   * (ON DELETE RESTRICT); CategoriesService refuses to delete a category in use first.
+   */
   @Column({ type: 'int', nullable: true })
   categoryId!: number | null;
-
-  @ManyToOne(() => Category, { nullable: true, onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'categoryId' })
-  category?: Category | null;
 
   @Column({ type: 'varchar', length: 32, nullable: true })
   eventDate!: string | null;
 
-  @Column({ type: 'varchar', length: 10, default: 'draft' })
+  @Column({ type: 'varchar', length: 10, default: DRAFT_STATUS })
   publishStatus!: PublishStatus;
 
   @Column({ type: 'datetime', nullable: true })

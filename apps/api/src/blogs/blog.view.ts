@@ -1,16 +1,22 @@
-import type { BlogListItem, BlogView, PublicBlogCard, PublicBlogPost } from '@csec/contracts';
+import type { BlogListItem, BlogView, CoverImage, PublicBlogCard, PublicBlogPost } from '@csec/contracts';
 import type { Blog } from './blog.entity';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function toBlogListItem(blog: Blog): BlogListItem {
+/** The name of the post's category, from a map of names by id (BlogNamesService.categoryNames). */
+export function categoryNameOf(blog: Pick<Blog, 'categoryId'>, names: ReadonlyMap<number, string>): string | null {
+  return blog.categoryId === null ? null : (names.get(blog.categoryId) ?? null);
+}
+
+/** `category` is the name of blog.categoryId (BlogNamesService). */
+export function toBlogListItem(blog: Blog, category: string | null): BlogListItem {
   return {
     blogId: blog.id,
     slug: blog.slug,
     title: blog.title,
     cover: blog.cover,
     categoryId: blog.categoryId,
-    category: blog.category?.name ?? null,
+    category,
     eventDate: blog.eventDate,
     publishStatus: blog.publishStatus,
     publishAt: iso(blog.publishAt),
@@ -22,24 +28,26 @@ export function toBlogListItem(blog: Blog): BlogListItem {
   };
 }
 
-export function toBlogView(blog: Blog, contributors: string[]): BlogView {
-  return { ...toBlogListItem(blog), content: blog.content, contributors };
+export function toBlogView(blog: Blog, category: string | null, contributors: string[]): BlogView {
+  return { ...toBlogListItem(blog, category), content: blog.content, contributors };
 }
 
-export function toPublicCard(blog: Blog): PublicBlogCard {
+/** `coverImage` comes from CoverImagesService.describe(blog.cover), `category` from BlogNamesService. */
+export function toPublicCard(blog: Blog, category: string | null, coverImage: CoverImage | null): PublicBlogCard {
   return {
     title: blog.title,
     slug: blog.slug,
     cover: blog.cover,
+    coverImage,
     excerpt: blog.excerpt,
-    category: blog.category?.name ?? null,
+    category,
     publishAt: iso(blog.publishAt) ?? '',
     createdBy: blog.createdBy,
   };
 }
 
-export function toPublicPost(blog: Blog, contributors: string[]): PublicBlogPost {
-  return { ...toPublicCard(blog), content: blog.content, contributors, eventDate: blog.eventDate };
+export function toPublicPost(blog: Blog, category: string | null, coverImage: CoverImage | null, contributors: string[]): PublicBlogPost {
+  return { ...toPublicCard(blog, category, coverImage), content: blog.content, contributors, eventDate: blog.eventDate };
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

@@ -6,7 +6,9 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiPayloadTooLargeResponse,
   ApiTags,
+  ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { MESSAGES } from '@csec/contracts';
 import { Auth } from '../common/decorators/auth.decorator';
@@ -18,8 +20,9 @@ import { MessageResponseDto } from '../common/http/message-response.dto';
 import { BlogsService } from './blogs.service';
 import { BlogListResponseDto, BlogResponseDto, BlogSaveResponseDto } from './dto/blog-response.dto';
 import { CreateBlogDto, UpdateBlogDto } from './dto/save-blog.dto';
+import { coded } from '../common/http/coded';
 
-const idPipe = new ParseIntPipe({ exceptionFactory: () => new NotFoundException(MESSAGES.blogNotFound) });
+const idPipe = new ParseIntPipe({ exceptionFactory: () => new NotFoundException(coded('blog.not_found', MESSAGES.blogNotFound)) });
 
 @ApiTags('blogs (staff)')
 @Auth()
@@ -45,7 +48,10 @@ export class BlogsController {
   @Post()
   @ApiOperation({ summary: 'Create a draft; only the title is required' })
   @ApiCreatedResponse({ type: BlogSaveResponseDto })
-  @ApiBadRequestResponse({ type: FailureBody })
+  @ApiBadRequestResponse({ type: FailureBody, description: 'errors names each invalid field; content nested too deeply is one' })
+  @ApiPayloadTooLargeResponse({ type: FailureBody, description: 'Content over CONTENT_MAX characters' })
+  @ApiUnprocessableEntityResponse({ type: FailureBody, description: 'Content took longer than the time budget to sanitise' })
+  @ApiConflictResponse({ type: FailureBody, description: 'Saves racing for one slug did not settle; save again' })
   async create(@CurrentUser() actor: AuthUser, @Body() body: CreateBlogDto) {
     const blog = await this.blogs.create(actor, body);
     return { message: MESSAGES.blogSaved, blogSlug: blog.slug, blogId: blog.id };
@@ -54,9 +60,11 @@ export class BlogsController {
   @Put(':blogId')
   @ApiOperation({ summary: 'Save a draft (authors: own posts only); a rename moves the slug' })
   @ApiOkResponse({ type: BlogSaveResponseDto })
-  @ApiBadRequestResponse({ type: FailureBody })
+  @ApiBadRequestResponse({ type: FailureBody, description: 'errors names each invalid field; content nested too deeply is one' })
   @ApiNotFoundResponse({ type: FailureBody })
-  @ApiConflictResponse({ type: FailureBody, description: 'The post is published: change it into draft first' })
+  @ApiPayloadTooLargeResponse({ type: FailureBody, description: 'Content over CONTENT_MAX characters' })
+  @ApiUnprocessableEntityResponse({ type: FailureBody, description: 'Content took longer than the time budget to sanitise' })
+  @ApiConflictResponse({ type: FailureBody, description: 'The post is published (change it into draft first), or saves racing for one slug did not settle' })
   async update(@CurrentUser() actor: AuthUser, @Param('blogId', idPipe) blogId: number, @Body() body: UpdateBlogDto) {
     const blog = await this.blogs.update(actor, blogId, body);
     return { message: MESSAGES.blogSaved, blogSlug: blog.slug, blogId: blog.id };
@@ -77,6 +85,7 @@ export class BlogsController {
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ type: FailureBody, description: 'errors names each missing field with the spec message' })
   @ApiNotFoundResponse({ type: FailureBody })
+  @ApiUnprocessableEntityResponse({ type: FailureBody, description: 'The stored content took longer than the time budget to read' })
   async publish(@CurrentUser() actor: AuthUser, @Param('slug') slug: string) {
     await this.blogs.publish(actor, slug);
     return { message: MESSAGES.published };

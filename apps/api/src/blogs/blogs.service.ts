@@ -1,76 +1,69 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, DataSource, EntityManager, Repository } from 'typeorm';
-import { API_MESSAGES, BlogListItem, BlogView, MESSAGES, PAGE_SIZE, VALIDATION } from '@csec/contracts';
+import { BadRequestException, ConflictException, forwardRef, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { API_MESSAGES, BlogListItem, BlogView, DRAFT_STATUS, MESSAGES, PUBLISH_STATUS, VALIDATION } from '@csec/contracts';
 import type { AuthUser } from '../common/guards/auth-user';
-import { PublicCacheService } from '../common/cache/public-cache.service';
-import { LIKE_ESCAPE, likePattern, offsetOf, pageCount } from '../common/http/pagination';
+import { likePattern, pageCount } from '../common/http/pagination';
 import { ValidationFailedException } from '../common/http/validation-failed.exception';
 import { CategoriesService } from '../categories/categories.service';
 import { Blog } from './blog.entity';
-import { BlogContributor } from './blog-contributor.entity';
-import { excerptOf, isBlankHtml, sanitizeBlogHtml } from './blog-html';
-import { BlogLookupService } from './blog-lookup.service';
+import { BlogHtmlService } from './blog-html.service';
+import { BlogNamesService } from './blog-names.service';
 import { assertCanChangePost } from './blog-policy';
-import { BlogSlug } from './blog-slug.entity';
-import { monthOf, toBlogListItem, toBlogView } from './blog.view';
+import { BlogsRepository } from './blogs.repository';
+import { categoryNameOf, monthOf, toBlogListItem, toBlogView } from './blog.view';
 import { CreateBlogDto, UpdateBlogDto } from './dto/save-blog.dto';
+import { PostDeletedEvent } from './events/post-deleted.event';
+import { PostPublishedEvent } from './events/post-published.event';
+import { PostSavedEvent } from './events/post-saved.event';
+import { PostUnpublishedEvent } from './events/post-unpublished.event';
 import { slugify, uniqueSlug } from './slug';
+import { retrySlugRace } from './slug-race';
+import { coded } from '../common/http/coded';
 
+/** Staff work on posts. Every write announces itself as a domain event once it has committed. */
 @Injectable()
 export class BlogsService {
   constructor(
-    @InjectRepository(Blog) private readonly blogs: Repository<Blog>,
-    private readonly lookup: BlogLookupService,
-    private readonly categories: CategoriesService,
-    private readonly cache: PublicCacheService,
-    private readonly dataSource: DataSource,
+    private readonly repo: BlogsRepository,
+    private readonly names: BlogNamesService,
+    @Inject(forwardRef(() => CategoriesService)) private readonly categories: CategoriesService,
+    private readonly html: BlogHtmlService,
+    private readonly events: EventEmitter2,
   ) {}
 
   /** Staff list: 15 a page, newest first; query matches title, category, author or status. */
   async list(page: number, query: string | undefined): Promise<{ data: BlogListItem[]; totalPages: number; countData: number }> {
-    const qb = this.blogs.createQueryBuilder('b').leftJoinAndSelect('b.category', 'c');
-    if (query) {
-      const pattern = likePattern(query.toLowerCase());
-      qb.where(
-        new Brackets((w) =>
-          w
-            .where(`LOWER(b.title) LIKE :pattern ${LIKE_ESCAPE}`, { pattern })
-            .orWhere(`LOWER(c.name) LIKE :pattern ${LIKE_ESCAPE}`, { pattern })
-            .orWhere(`LOWER(b.createdBy) LIKE :pattern ${LIKE_ESCAPE}`, { pattern })
-            .orWhere(`b.publishStatus LIKE :pattern ${LIKE_ESCAPE}`, { pattern }),
-        ),
-      );
-    }
-    const [rows, countData] = await qb
-      .orderBy('b.createdAt', 'DESC')
-      .addOrderBy('b.id', 'DESC')
-      .offset(offsetOf(page))
-      .limit(PAGE_SIZE)
-      .getManyAndCount();
-    return { data: rows.map(toBlogListItem), totalPages: pageCount(countData), countData };
+    const search = query ? { pattern: likePattern(query.toLowerCase()), categoryIds: await this.categories.idsMatching(query) } : undefined;
+    const [[rows, countData], categoryNames] = await Promise.all([this.repo.staffPage(page, search), this.names.categoryNames()]);
+    const data = rows.map((blog) => toBlogListItem(blog, categoryNameOf(blog, categoryNames)));
+    return { data, totalPages: pageCount(countData), countData };
   }
 
   async get(slug: string): Promise<BlogView> {
-    const blog = await this.lookup.findBySlug(slug);
-    if (!blog) throw new NotFoundException(MESSAGES.blogNotFound);
-    return toBlogView(blog, await this.lookup.contributorNames(blog.id));
+    const blog = await this.findBySlugOrFail(slug);
+    const [category, contributors] = await Promise.all([this.names.categoryName(blog.categoryId), this.names.contributorNames(blog.id)]);
+    return toBlogView(blog, category, contributors);
+  }
+
+  /** Posts in any state that use the category (the categories module refuses to delete it then). */
+  countInCategory(categoryId: number): Promise<number> {
+    return this.repo.countInCategory(categoryId);
   }
 
   async create(actor: AuthUser, dto: CreateBlogDto): Promise<Blog> {
     const categoryId = await this.resolveCategoryId(dto);
-    const content = sanitizeBlogHtml(dto.content ?? '');
-    const slug = await uniqueSlug(slugify(dto.title), (s) => this.lookup.isSlugTaken(s));
-    const saved = await this.blogs.save(
-      this.blogs.create({
-        slug,
+    const { content, excerpt } = await this.html.prepare(dto.content ?? '');
+    const base = slugify(dto.title);
+    const saved = await retrySlugRace(async () =>
+      this.repo.insert({
+        slug: await uniqueSlug(base, (s) => this.repo.isSlugTaken(s)),
         title: dto.title,
         content,
-        excerpt: excerptOf(content),
+        excerpt,
         cover: dto.cover ?? null,
         categoryId: categoryId ?? null,
         eventDate: dto.eventDate ?? null,
-        publishStatus: 'draft',
+        publishStatus: DRAFT_STATUS,
         publishAt: null,
         publishMonth: null,
         authorId: actor.id,
@@ -79,47 +72,34 @@ export class BlogsService {
         updatedBy: actor.username,
       }),
     );
-    this.cache.invalidate();
+    await this.events.emitAsync(PostSavedEvent.NAME, new PostSavedEvent(saved.id, saved.slug, true));
     return saved;
   }
 
   async update(actor: AuthUser, blogId: number, dto: UpdateBlogDto): Promise<Blog> {
     const blog = await this.findOrFail(blogId);
     assertCanChangePost(actor, blog);
-    if (blog.publishStatus === 'publish') throw new ConflictException(VALIDATION.publishedLocked);
+    if (blog.publishStatus === PUBLISH_STATUS) throw new ConflictException(coded('blog.locked', VALIDATION.publishedLocked));
 
     const categoryId = await this.resolveCategoryId(dto);
-    const patch: Partial<Blog> = { updatedById: actor.id, updatedBy: actor.username };
-    if (dto.title !== undefined && dto.title !== blog.title) {
-      patch.title = dto.title;
-      const base = slugify(dto.title);
-      // 'my-title-2' already belongs to the title 'My Title': keep it rather than churn links.
-      if (!new RegExp(`^${base}(-\\d+)?$`).test(blog.slug)) {
-        patch.slug = await uniqueSlug(base, (s) => this.lookup.isSlugTaken(s, blog.id));
-      }
-    }
-    if (categoryId !== undefined) patch.categoryId = categoryId;
-    if (dto.content !== undefined) {
-      patch.content = sanitizeBlogHtml(dto.content ?? '');
-      patch.excerpt = excerptOf(patch.content);
-    }
-    if (dto.cover !== undefined) patch.cover = dto.cover;
-    if (dto.eventDate !== undefined) patch.eventDate = dto.eventDate;
+    const fields: Partial<Blog> = { updatedById: actor.id, updatedBy: actor.username };
+    if (categoryId !== undefined) fields.categoryId = categoryId;
+    if (dto.content !== undefined) Object.assign(fields, await this.html.prepare(dto.content ?? ''));
+    if (dto.cover !== undefined) fields.cover = dto.cover;
+    if (dto.eventDate !== undefined) fields.eventDate = dto.eventDate;
 
-    await this.dataSource.transaction(async (manager) => {
-      if (patch.slug) await this.keepOldSlug(manager, blog.id, blog.slug, patch.slug);
-      await manager.update(Blog, { id: blog.id }, patch);
-      await this.recordContributor(manager, blog, actor);
-    });
-    this.cache.invalidate();
-    return this.findOrFail(blog.id);
+    await retrySlugRace(() => this.writeUpdate(actor, blog.id, dto.title, fields));
+    const saved = await this.findOrFail(blog.id);
+    await this.events.emitAsync(PostSavedEvent.NAME, new PostSavedEvent(saved.id, saved.slug, false));
+    return saved;
   }
 
   async remove(actor: AuthUser, blogId: number): Promise<void> {
     const blog = await this.findOrFail(blogId);
     assertCanChangePost(actor, blog);
-    await this.blogs.delete({ id: blog.id });
-    this.cache.invalidate();
+    // A delete racing this one got there first.
+    if (!(await this.repo.delete(blog.id))) throw new NotFoundException(coded('blog.not_found', MESSAGES.blogNotFound));
+    await this.events.emitAsync(PostDeletedEvent.NAME, new PostDeletedEvent(blog.id, blog.slug));
   }
 
   /** Publishing needs a category, content that shows something, and a cover. */
@@ -128,37 +108,60 @@ export class BlogsService {
     assertCanChangePost(actor, blog);
     const errors: Record<string, string> = {};
     if (!blog.categoryId) errors.category = VALIDATION.categoryRequiredToPublish;
-    if (isBlankHtml(blog.content)) errors.content = VALIDATION.contentRequiredToPublish;
+    if (await this.html.isBlank(blog.content)) errors.content = VALIDATION.contentRequiredToPublish;
     if (!blog.cover) errors.cover = VALIDATION.coverRequiredToPublish;
     if (Object.keys(errors).length > 0) throw new ValidationFailedException(errors);
 
     const now = new Date();
-    await this.blogs.update(
-      { id: blog.id },
-      { publishStatus: 'publish', publishAt: now, publishMonth: monthOf(now), updatedById: actor.id, updatedBy: actor.username },
-    );
-    this.cache.invalidate();
+    await this.updateExisting(blog.id, {
+      publishStatus: PUBLISH_STATUS,
+      publishAt: now,
+      publishMonth: monthOf(now),
+      updatedById: actor.id,
+      updatedBy: actor.username,
+    });
+    await this.events.emitAsync(PostPublishedEvent.NAME, new PostPublishedEvent(blog.id, blog.slug, now));
   }
 
   async draft(actor: AuthUser, slug: string): Promise<void> {
     const blog = await this.findBySlugOrFail(slug);
     assertCanChangePost(actor, blog);
-    await this.blogs.update(
-      { id: blog.id },
-      { publishStatus: 'draft', publishAt: null, publishMonth: null, updatedById: actor.id, updatedBy: actor.username },
-    );
-    this.cache.invalidate();
+    await this.updateExisting(blog.id, { publishStatus: DRAFT_STATUS, publishAt: null, publishMonth: null, updatedById: actor.id, updatedBy: actor.username });
+    await this.events.emitAsync(PostUnpublishedEvent.NAME, new PostUnpublishedEvent(blog.id, blog.slug));
+  }
+
+  /**
+   * One attempt at saving a draft. The post is read afresh: a save racing this one may have
+   * moved its slug, and the slug it had is the one to keep for old links.
+   */
+  private async writeUpdate(actor: AuthUser, blogId: number, title: string | undefined, fields: Partial<Blog>): Promise<void> {
+    const blog = await this.findOrFail(blogId);
+    const patch: Partial<Blog> = { ...fields };
+    if (title !== undefined && title !== blog.title) {
+      patch.title = title;
+      const base = slugify(title);
+      // 'my-title-2' already belongs to the title 'My Title': keep it rather than churn links.
+      if (!new RegExp(`^${base}(-\\d+)?$`).test(blog.slug)) {
+        patch.slug = await uniqueSlug(base, (s) => this.repo.isSlugTaken(s, blog.id));
+      }
+    }
+    await this.repo.saveDraft(blog, patch, actor.id);
+  }
+
+  /** An UPDATE that must find its post: when a delete got there first, 404 rather than 200. */
+  private async updateExisting(id: number, patch: Partial<Blog>): Promise<void> {
+    if (!(await this.repo.update(id, patch))) throw new NotFoundException(coded('blog.not_found', MESSAGES.blogNotFound));
   }
 
   private async findOrFail(id: number): Promise<Blog> {
-    const blog = await this.lookup.findById(id);
-    if (!blog) throw new NotFoundException(MESSAGES.blogNotFound);
+    const blog = await this.repo.findById(id);
+    if (!blog) throw new NotFoundException(coded('blog.not_found', MESSAGES.blogNotFound));
     return blog;
   }
 
   private async findBySlugOrFail(slug: string): Promise<Blog> {
-    const blog = await this.lookup.findBySlug(slug);
-    if (!blog) throw new NotFoundException(MESSAGES.blogNotFound);
+    const blog = await this.repo.findBySlug(slug);
+    if (!blog) throw new NotFoundException(coded('blog.not_found', MESSAGES.blogNotFound));
     return blog;
   }
 
@@ -167,20 +170,8 @@ export class BlogsService {
     const id = dto.categoryId !== undefined ? dto.categoryId : dto.category;
     if (id === undefined || id === null) return id;
     if (!(await this.categories.findById(id))) {
-      throw new BadRequestException(API_MESSAGES.categoryNotFound);
+      throw new BadRequestException(coded('category.not_found', API_MESSAGES.categoryNotFound));
     }
     return id;
-  }
-
-  /** The former slug keeps pointing at the post; taking back one's own old slug frees it. */
-  private async keepOldSlug(manager: EntityManager, blogId: number, oldSlug: string, newSlug: string): Promise<void> {
-    await manager.delete(BlogSlug, { slug: newSlug, blogId });
-    await manager.insert(BlogSlug, { slug: oldSlug, blogId });
-  }
-
-  private async recordContributor(manager: EntityManager, blog: Blog, actor: AuthUser): Promise<void> {
-    if (blog.authorId === actor.id) return;
-    const exists = await manager.existsBy(BlogContributor, { blogId: blog.id, userId: actor.id });
-    if (!exists) await manager.insert(BlogContributor, { blogId: blog.id, userId: actor.id });
   }
 }

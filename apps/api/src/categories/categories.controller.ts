@@ -1,13 +1,5 @@
 import { Body, Controller, Delete, Get, NotFoundException, Param, ParseIntPipe, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_MESSAGES, MESSAGES } from '@csec/contracts';
 import { Auth } from '../common/decorators/auth.decorator';
 import { Public } from '../common/decorators/public.decorator';
@@ -16,8 +8,10 @@ import { MessageResponseDto } from '../common/http/message-response.dto';
 import { CategoriesService } from './categories.service';
 import { CategoryListResponseDto, CategoryResponseDto } from './dto/category-response.dto';
 import { CreateCategoryDto } from './dto/create-category.dto';
+import { coded } from '../common/http/coded';
 
-const idPipe = new ParseIntPipe({ exceptionFactory: () => new NotFoundException(API_MESSAGES.categoryNotFound) });
+// eslint-disable-next-line no-useless-assignment -- read by @Param below; the rule misses uses in parameter decorators (eslint/eslint#20947)
+const idPipe = new ParseIntPipe({ exceptionFactory: () => new NotFoundException(coded('category.not_found', API_MESSAGES.categoryNotFound)) });
 
 @ApiTags('categories')
 @Controller('categories')

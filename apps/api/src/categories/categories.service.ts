@@ -1,62 +1,88 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, Repository } from 'typeorm';
+import { ConflictException, forwardRef, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { QueryFailedError } from 'typeorm';
 import { API_MESSAGES, CategoryView, FEATURED_CATEGORIES } from '@csec/contracts';
-import { Blog } from '../blogs/blog.entity';
-import { PublicCacheService } from '../common/cache/public-cache.service';
+import { likePattern } from '../common/http/pagination';
+import { BlogsService } from '../blogs/blogs.service';
+import { CategoriesRepository } from './categories.repository';
 import { Category } from './category.entity';
 import { CreateCategoryDto } from './dto/create-category.dto';
+import { CategoryAddedEvent } from './events/category-added.event';
+import { CategoryDeletedEvent } from './events/category-deleted.event';
+import { coded } from '../common/http/coded';
 
 const toView = (c: Category): CategoryView => ({ id: c.id, name: c.name, description: c.description });
 
+/** The categories module's exported face: other modules get views, never the entity or the table. */
 @Injectable()
 export class CategoriesService {
   constructor(
-    @InjectRepository(Category) private readonly repo: Repository<Category>,
-    @InjectRepository(Blog) private readonly blogs: Repository<Blog>,
-    private readonly cache: PublicCacheService,
+    private readonly repo: CategoriesRepository,
+    // BlogsModule needs categories and categories need the blogs' count of posts using one: a cycle by design.
+    @Inject(forwardRef(() => BlogsService)) private readonly blogs: BlogsService,
+    private readonly events: EventEmitter2,
   ) {}
 
+  /** Every category, by name. */
   async list(): Promise<CategoryView[]> {
-    const rows = await this.repo.find({ order: { name: 'ASC' } });
+    const rows = await this.repo.listByName();
     return rows.map(toView);
   }
 
-  async findById(id: number): Promise<Category | null> {
-    return this.repo.findOneBy({ id });
+  async findById(id: number): Promise<CategoryView | null> {
+    const row = await this.repo.findById(id);
+    return row ? toView(row) : null;
   }
 
   /**
    * Finds a category by name, ignoring case. The blog's featured tile links to
    * 'annoucement' (sic), so a featured tag also reaches its category.
    */
-  async findByNameOrTag(nameOrTag: string): Promise<Category | null> {
+  async findByNameOrTag(nameOrTag: string): Promise<CategoryView | null> {
     const key = nameOrTag.trim().toLowerCase();
     const featured = FEATURED_CATEGORIES.find((c) => c.tag === key);
-    return this.repo.findOneBy({ nameKey: featured ? featured.name.toLowerCase() : key });
+    const row = await this.repo.findByNameKey(featured ? featured.name.toLowerCase() : key);
+    return row ? toView(row) : null;
+  }
+
+  /** Ids of the categories whose name contains `text`, ignoring case (the staff post search). */
+  idsMatching(text: string): Promise<number[]> {
+    return this.repo.idsWithNameLike(likePattern(text.toLowerCase()));
   }
 
   async create(dto: CreateCategoryDto): Promise<CategoryView> {
     const nameKey = dto.name.toLowerCase();
-    if (await this.repo.existsBy({ nameKey })) throw new ConflictException(API_MESSAGES.categoryNameTaken);
+    if (await this.repo.existsByNameKey(nameKey)) throw new ConflictException(coded('category.name_taken', API_MESSAGES.categoryNameTaken));
+    let saved: Category;
     try {
-      const saved = await this.repo.save(this.repo.create({ name: dto.name, nameKey, description: dto.description }));
-      this.cache.invalidate();
-      return toView(saved);
+      saved = await this.repo.save({ name: dto.name, nameKey, description: dto.description });
     } catch (error) {
       if (error instanceof QueryFailedError && /UNIQUE|Duplicate entry/i.test(error.message)) {
-        throw new ConflictException(API_MESSAGES.categoryNameTaken);
+        throw new ConflictException(coded('category.name_taken', API_MESSAGES.categoryNameTaken));
       }
       throw error;
+    }
+    await this.events.emitAsync(CategoryAddedEvent.NAME, new CategoryAddedEvent(saved.id, saved.name));
+    return toView(saved);
+  }
+
+  /** The featured categories that are missing (first start). */
+  async addFeatured(): Promise<void> {
+    for (const { name, description } of FEATURED_CATEGORIES) {
+      const nameKey = name.toLowerCase();
+      if (await this.repo.existsByNameKey(nameKey)) continue;
+      const saved = await this.repo.save({ name, nameKey, description });
+      await this.events.emitAsync(CategoryAddedEvent.NAME, new CategoryAddedEvent(saved.id, saved.name));
     }
   }
 
   /** Refused while posts use the category, so no post ever loses its category. */
   async remove(id: number): Promise<void> {
-    if (!(await this.repo.existsBy({ id }))) throw new NotFoundException(API_MESSAGES.categoryNotFound);
-    const used = await this.blogs.countBy({ categoryId: id });
-    if (used > 0) throw new ConflictException(API_MESSAGES.categoryInUse(used));
-    await this.repo.delete({ id });
-    this.cache.invalidate();
+    const category = await this.repo.findById(id);
+    if (!category) throw new NotFoundException(coded('category.not_found', API_MESSAGES.categoryNotFound));
+    const used = await this.blogs.countInCategory(id);
+    if (used > 0) throw new ConflictException(coded('category.in_use', API_MESSAGES.categoryInUse(used)));
+    // A delete racing this one may have got there first: nothing left to announce.
+    if (await this.repo.delete(id)) await this.events.emitAsync(CategoryDeletedEvent.NAME, new CategoryDeletedEvent(id, category.name));
   }
 }

@@ -1,13 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MESSAGES } from '@csec/contracts';
 import { Auth } from '../common/decorators/auth.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
@@ -19,8 +11,9 @@ import { UpdateUserDto } from './dto/update-user.dto';
 import { MessageResponseDto } from '../common/http/message-response.dto';
 import { UserArrayResponseDto, UserListResponseDto, UserResponseDto } from './dto/user-response.dto';
 import { UsersService } from './users.service';
+import { coded } from '../common/http/coded';
 
-const idPipe = new ParseIntPipe({ exceptionFactory: () => new NotFoundException(MESSAGES.userNotFound) });
+const idPipe = new ParseIntPipe({ exceptionFactory: () => new NotFoundException(coded('user.not_found', MESSAGES.userNotFound)) });
 
 @ApiTags('users')
 @Controller()
@@ -40,7 +33,7 @@ export class UsersController {
 
   @Get('users/me')
   @Auth()
-  @ApiOperation({ summary: 'The caller\'s own account (data is an array whose first item is the user)' })
+  @ApiOperation({ summary: "The caller's own account (data is an array whose first item is the user)" })
   @ApiOkResponse({ type: UserArrayResponseDto })
   async me(@CurrentUser() actor: AuthUser) {
     return { message: 'Current user', data: [await this.users.getView(actor, actor.id)] };

@@ -3,12 +3,14 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { PasswordService } from './password.service';
 import { User } from './user.entity';
 import { UsersController } from './users.controller';
+import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
+/** Owns the `users` table. */
 @Module({
   imports: [TypeOrmModule.forFeature([User])],
   controllers: [UsersController],
-  providers: [UsersService, PasswordService],
+  providers: [UsersService, UsersRepository, PasswordService],
   exports: [UsersService, PasswordService],
 })
 export class UsersModule {}

@@ -1,38 +1,53 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, DataSource, QueryFailedError, Repository } from 'typeorm';
-import { API_MESSAGES, MESSAGES, PAGE_SIZE, Role, UserView } from '@csec/contracts';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { API_MESSAGES, MESSAGES, Role, UserView, VALIDATION } from '@csec/contracts';
 import type { AuthUser } from '../common/guards/auth-user';
-import { LIKE_ESCAPE, likePattern, offsetOf, pageCount } from '../common/http/pagination';
-import { Blog } from '../blogs/blog.entity';
+import { ValidationFailedException } from '../common/http/validation-failed.exception';
+import { UniqueIndex, violatedIndex } from '../database/db-errors';
+import { likePattern, pageCount } from '../common/http/pagination';
 import { RegisterUserDto } from './dto/register-user.dto';
 import { UpdateUserDto } from './dto/update-user.dto';
+import { hasInvisibleOrControl, normalizeEmail, sameUsername, trimSpace, USERNAME_KEY_MAX, usernameKey } from './identity';
+import { UserDeletedEvent } from './events/user-deleted.event';
+import { UserRenamedEvent } from './events/user-renamed.event';
+import { UserRoleChangedEvent } from './events/user-role-changed.event';
 import { PasswordService } from './password.service';
 import { User } from './user.entity';
+import { UsersRepository } from './users.repository';
 import { UserPolicy } from './user-policy';
 import { toUserView } from './user.view';
+import { coded } from '../common/http/coded';
 
+/** The unique indexes of migrations/1795430400000-identity-keys, and which field each one guards. */
+const UNIQUE_INDEXES: (UniqueIndex & { field: 'email' | 'username' })[] = [
+  { name: 'IDX_users_email', table: 'users', columns: ['email'], field: 'email' },
+  { name: 'IDX_users_usernameKey', table: 'users', columns: ['usernameKey'], field: 'username' },
+];
+
+/** The users module's exported face; its writes announce renames, role changes and deletions as events. */
 @Injectable()
 export class UsersService {
   constructor(
-    @InjectRepository(User) private readonly repo: Repository<User>,
+    private readonly repo: UsersRepository,
     private readonly passwords: PasswordService,
-    private readonly dataSource: DataSource,
+    private readonly events: EventEmitter2,
   ) {}
 
   findAuthUser(id: number): Promise<AuthUser | null> {
-    return this.repo.findOne({ where: { id }, select: { id: true, username: true, email: true, role: true } });
+    return this.repo.findAuthUser(id);
   }
 
   findCredentialsByEmail(email: string): Promise<Pick<User, 'id' | 'passwordHash'> | null> {
-    return this.repo.findOne({
-      where: { email: email.trim().toLowerCase() },
-      select: { id: true, passwordHash: true },
-    });
+    return this.repo.findCredentialsByEmail(normalizeEmail(email));
   }
 
   superadminExists(): Promise<boolean> {
-    return this.repo.existsBy({ role: 'superadmin' });
+    return this.repo.superadminExists();
+  }
+
+  /** The current usernames of these accounts, by name; deleted accounts are left out. */
+  usernamesOf(ids: readonly number[]): Promise<string[]> {
+    return this.repo.usernamesOf(ids);
   }
 
   async getView(actor: AuthUser, id: number): Promise<UserView> {
@@ -42,34 +57,32 @@ export class UsersService {
   }
 
   async list(page: number, query: string | undefined) {
-    const qb = this.repo.createQueryBuilder('u');
-    if (query) {
-      const pattern = likePattern(query.toLowerCase());
-      qb.where(
-        new Brackets((w) =>
-          w.where(`LOWER(u.username) LIKE :pattern ${LIKE_ESCAPE}`, { pattern }).orWhere(`u.email LIKE :pattern ${LIKE_ESCAPE}`, { pattern }),
-        ),
-      );
-    }
-    const [rows, countData] = await qb
-      .orderBy('u.createdAt', 'DESC')
-      .addOrderBy('u.id', 'DESC')
-      .skip(offsetOf(page))
-      .take(PAGE_SIZE)
-      .getManyAndCount();
+    const [rows, countData] = await this.repo.page(page, query ? likePattern(query.toLowerCase()) : undefined);
     return { data: rows.map(toUserView), totalPages: pageCount(countData), countData };
   }
 
-  /** Creates an account; also used by the first-start bootstrap (with the superadmin role). */
+  /**
+   * Creates an account; also used by the first-start bootstrap (with the superadmin role), whose
+   * e-mail and username come from the environment rather than a DTO, hence the checks here too.
+   */
   async create(input: { username: string; email: string; password: string; role: Role }): Promise<UserView> {
-    await this.assertUnique(input.username, input.email);
-    const user = this.repo.create({
-      username: input.username,
-      email: input.email.toLowerCase(),
+    const username = trimSpace(input.username);
+    const email = normalizeEmail(input.email);
+    this.assertVisible(username, email);
+    await this.assertUnique(username, email);
+    const user = {
+      username,
+      usernameKey: usernameKey(username),
+      email,
       role: input.role,
       passwordHash: await this.passwords.hash(input.password),
-    });
-    const saved = await this.saveUnique(user);
+    };
+    let saved: User;
+    try {
+      saved = await this.repo.save(user);
+    } catch (error) {
+      throw (await this.uniqueViolation(error, username)) ?? error;
+    }
     return toUserView(await this.findOrFail(saved.id));
   }
 
@@ -83,30 +96,34 @@ export class UsersService {
     const user = await this.findOrFail(id);
     UserPolicy.assertCanUpdate(actor, user, dto.role);
     const profileChange = dto.username != null || dto.email != null || dto.role != null;
-    if (!profileChange && dto.password == null) throw new BadRequestException(API_MESSAGES.nothingToUpdate);
+    if (!profileChange && dto.password == null) throw new BadRequestException(coded('user.nothing_to_update', API_MESSAGES.nothingToUpdate));
 
-    if (dto.username != null || dto.email != null) {
-      await this.assertUnique(dto.username ?? null, dto.email ?? null, user.id);
-    }
-    const renamed = dto.username != null && dto.username !== user.username;
+    // The profile form sends username and e-mail back unchanged: only a change is checked and
+    // written, so an account that the identity migration left with a suffixed key or with its
+    // e-mail as stored (compared here in normalised form) can still be edited.
+    const username = dto.username != null && dto.username !== user.username ? trimSpace(dto.username) : null;
+    const email = dto.email != null && normalizeEmail(dto.email) !== normalizeEmail(user.email) ? normalizeEmail(dto.email) : null;
+    this.assertVisible(username, email);
+    await this.assertUnique(username, email, user.id);
     const patch: Partial<User> = {};
-    if (dto.username != null) patch.username = dto.username;
-    if (dto.email != null) patch.email = dto.email;
+    if (username != null) {
+      patch.username = username;
+      patch.usernameKey = usernameKey(username);
+    }
+    if (email != null) patch.email = email;
     if (dto.role != null) patch.role = dto.role;
     if (dto.password != null) patch.passwordHash = await this.passwords.hash(dto.password);
 
-    await this.dataSource.transaction(async (manager) => {
-      try {
-        await manager.update(User, { id }, patch);
-      } catch (error) {
-        throw this.uniqueViolation(error) ?? error;
-      }
-      // Posts keep their writers' names; follow a rename so lists and pages show the new one.
-      if (renamed) {
-        await manager.update(Blog, { authorId: id }, { createdBy: dto.username! });
-        await manager.update(Blog, { updatedById: id }, { updatedBy: dto.username! });
-      }
-    });
+    try {
+      await this.repo.update(id, patch);
+    } catch (error) {
+      throw (await this.uniqueViolation(error, username, id)) ?? error;
+    }
+    // Posts keep their writers' names: the blogs module follows a rename (and the public cache is cleared) before this answers.
+    if (username != null) await this.events.emitAsync(UserRenamedEvent.NAME, new UserRenamedEvent(id, user.username, username));
+    if (dto.role != null && dto.role !== user.role) {
+      await this.events.emitAsync(UserRoleChangedEvent.NAME, new UserRoleChangedEvent(id, user.role, dto.role));
+    }
     const message = profileChange ? MESSAGES.profileUpdated : MESSAGES.passwordChanged;
     return { message, data: toUserView(await this.findOrFail(id)) };
   }
@@ -114,47 +131,54 @@ export class UsersService {
   async remove(actor: AuthUser, id: number): Promise<void> {
     const user = await this.findOrFail(id);
     UserPolicy.assertCanDelete(actor, user);
-    await this.repo.delete({ id });
+    await this.repo.delete(id);
+    await this.events.emitAsync(UserDeletedEvent.NAME, new UserDeletedEvent(id, user.username));
   }
 
   private async findOrFail(id: number): Promise<User> {
-    const user = await this.repo.findOne({ where: { id } });
-    if (!user) throw new NotFoundException(MESSAGES.userNotFound);
+    const user = await this.repo.findById(id);
+    if (!user) throw new NotFoundException(coded('user.not_found', MESSAGES.userNotFound));
     return user;
   }
 
-  /** Friendly 409s before writing; the unique indexes still catch a race (saveUnique). */
+  /** The DTOs refuse these first; this also covers the first-start bootstrap, fed from the environment. */
+  private assertVisible(username: string | null, email: string | null): void {
+    const errors: Record<string, string> = {};
+    if (username != null && hasInvisibleOrControl(username)) errors.username = API_MESSAGES.usernameInvisible;
+    else if (username != null && usernameKey(username).length > USERNAME_KEY_MAX) errors.username = VALIDATION.usernameMax;
+    if (email != null && hasInvisibleOrControl(email)) errors.email = API_MESSAGES.emailInvisible;
+    if (Object.keys(errors).length > 0) throw new ValidationFailedException(errors);
+  }
+
+  /** Friendly 409s before writing; the named unique indexes still catch a race (uniqueViolation). */
   private async assertUnique(username: string | null, email: string | null, exceptId?: number): Promise<void> {
-    if (username) {
-      const taken = await this.repo
-        .createQueryBuilder('u')
-        .where('LOWER(u.username) = :name', { name: username.toLowerCase() })
-        .andWhere(exceptId ? 'u.id != :exceptId' : '1=1', { exceptId })
-        .getExists();
-      if (taken) throw new ConflictException(API_MESSAGES.usernameTaken);
+    if (username != null) {
+      const conflict = await this.usernameConflict(username, exceptId);
+      if (conflict) throw new ConflictException(coded(conflict === API_MESSAGES.usernameTaken ? 'user.username_taken' : 'user.username_too_similar', conflict));
     }
-    if (email) {
-      const taken = await this.repo
-        .createQueryBuilder('u')
-        .where('u.email = :email', { email: email.toLowerCase() })
-        .andWhere(exceptId ? 'u.id != :exceptId' : '1=1', { exceptId })
-        .getExists();
-      if (taken) throw new ConflictException(API_MESSAGES.emailTaken);
+    if (email != null) {
+      if (await this.repo.emailTaken(email, exceptId)) throw new ConflictException(coded('user.email_taken', API_MESSAGES.emailTaken));
     }
   }
 
-  private async saveUnique(user: User): Promise<User> {
-    try {
-      return await this.repo.save(user);
-    } catch (error) {
-      throw this.uniqueViolation(error) ?? error;
-    }
+  /**
+   * 'Username is already taken' when the other account has the same name up to case; 'too similar'
+   * when it only reads alike, which a list of accounts would not show as the same name.
+   */
+  private async usernameConflict(username: string, exceptId?: number): Promise<string | null> {
+    const other = await this.repo.findByUsernameKey(usernameKey(username), exceptId);
+    if (!other) return null;
+    return sameUsername(other.username, username) ? API_MESSAGES.usernameTaken : API_MESSAGES.usernameTooSimilar;
   }
 
-  private uniqueViolation(error: unknown): ConflictException | null {
-    if (!(error instanceof QueryFailedError)) return null;
-    const text = String((error as QueryFailedError & { message: string }).message);
-    if (!/UNIQUE|Duplicate entry/i.test(text)) return null;
-    return new ConflictException(/email/i.test(text) ? API_MESSAGES.emailTaken : API_MESSAGES.usernameTaken);
+  /** A 409 for a write that lost a race, told apart by the index it ran into (db-errors.ts), never by the error's words. */
+  private async uniqueViolation(error: unknown, username: string | null, exceptId?: number): Promise<ConflictException | null> {
+    const index = violatedIndex(error, UNIQUE_INDEXES);
+    if (!index) return null;
+    if (index.field === 'email') return new ConflictException(coded('user.email_taken', API_MESSAGES.emailTaken));
+    const message = username != null ? await this.usernameConflict(username, exceptId) : null;
+    return new ConflictException(
+      message === API_MESSAGES.usernameTooSimilar ? coded('user.username_too_similar', message) : coded('user.username_taken', API_MESSAGES.usernameTaken),
+    );
   }
 }

@@ -52,9 +52,7 @@ export async function startTestApp(overrides: Record<string, string> = {}, reuse
       SUPERADMIN_USERNAME: SUPERADMIN.username,
       SUPERADMIN_PASSWORD: SUPERADMIN.password,
       LOG_LEVEL: 'error',
-      ...(DB_TYPE === 'mysql'
-        ? { DB_HOST: MYSQL.host, DB_PORT: String(MYSQL.port), DB_USER: MYSQL.user, DB_PASSWORD: MYSQL.password, DB_NAME: dbName }
-        : {}),
+      ...(DB_TYPE === 'mysql' ? { DB_HOST: MYSQL.host, DB_PORT: String(MYSQL.port), DB_USER: MYSQL.user, DB_PASSWORD: MYSQL.password, DB_NAME: dbName } : {}),
       ...overrides,
     };
     if (DB_TYPE === 'mysql') await mysqlAdmin(`CREATE DATABASE \`${env.DB_NAME}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
@@ -90,7 +88,7 @@ async function mysqlAdmin(sql: string): Promise<void> {
 
 export async function login(http: TestAgent, email: string, password: string): Promise<string> {
   const res = await http.post('/api/login').send({ email, password }).expect(200);
-  return res.body.token as string;
+  return (res.body as { token: string }).token;
 }
 
 /** Registers an account through the API as `actorToken` and returns its id and token. */
@@ -105,7 +103,8 @@ export async function createAccount(
     .set('Authorization', `Bearer ${actorToken}`)
     .send({ ...account, password })
     .expect(201);
-  return { id: res.body.data.id, token: await login(http, account.email, password), password };
+  const { data } = res.body as { data: { id: number } };
+  return { id: data.id, token: await login(http, account.email, password), password };
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });

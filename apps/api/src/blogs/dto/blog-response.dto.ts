@@ -1,57 +1,69 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { POST_STATUSES } from '@csec/contracts';
 
-export class BlogViewDto {
-  @ApiProperty() blogId!: number;
-  @ApiProperty() slug!: string;
-  @ApiProperty() title!: string;
-  @ApiProperty({ description: 'Sanitised HTML' }) content!: string;
-  @ApiProperty({ nullable: true, type: String }) cover!: string | null;
-  @ApiProperty({ nullable: true, type: Number }) categoryId!: number | null;
-  @ApiProperty({ nullable: true, type: String }) category!: string | null;
-  @ApiProperty({ nullable: true, type: String }) eventDate!: string | null;
-  @ApiProperty({ enum: ['publish', 'draft'] }) publishStatus!: string;
-  @ApiProperty({ nullable: true, type: String }) publishAt!: string | null;
-  @ApiProperty({ nullable: true, type: Number, description: 'Id of the creator' }) author!: number | null;
-  @ApiProperty() createdBy!: string;
-  @ApiProperty({ type: [String] }) contributors!: string[];
-  @ApiProperty() createdAt!: string;
-  @ApiProperty() updatedAt!: string;
-  @ApiProperty({ nullable: true, type: String }) updatedBy!: string | null;
-}
-
+/** A row of the staff list (GET /api/blogs): the post without its content and contributors. */
 export class BlogListItemDto {
   @ApiProperty() blogId!: number;
   @ApiProperty() slug!: string;
   @ApiProperty() title!: string;
+  @ApiProperty({ nullable: true, type: String }) cover!: string | null;
+  @ApiProperty({ nullable: true, type: Number }) categoryId!: number | null;
   @ApiProperty({ nullable: true, type: String }) category!: string | null;
-  @ApiProperty({ enum: ['publish', 'draft'] }) publishStatus!: string;
+  @ApiProperty({ nullable: true, type: String, example: '2026-12-03' }) eventDate!: string | null;
+  @ApiProperty({ enum: POST_STATUSES }) publishStatus!: string;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) publishAt!: string | null;
+  @ApiProperty({ description: 'Id of the creator; 0 once that account is deleted' }) author!: number;
   @ApiProperty() createdBy!: string;
-  @ApiProperty() createdAt!: string;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt!: string;
+  @ApiProperty({ nullable: true, type: String }) updatedBy!: string | null;
+}
+
+/** A post as staff see it (GET /api/blogs/:slug). */
+export class BlogViewDto extends BlogListItemDto {
+  @ApiProperty({ description: 'Sanitised HTML' }) content!: string;
+  @ApiProperty({ type: [String] }) contributors!: string[];
 }
 
 export class BlogListResponseDto {
-  @ApiProperty({ example: 'Success' }) status!: 'Success';
+  @ApiProperty({ enum: ['Success'], example: 'Success' }) status!: 'Success';
   @ApiProperty({ type: [BlogListItemDto] }) data!: BlogListItemDto[];
   @ApiProperty() totalPages!: number;
   @ApiProperty() countData!: number;
 }
 
 export class BlogResponseDto {
-  @ApiProperty({ example: 'Success' }) status!: 'Success';
+  @ApiProperty({ enum: ['Success'], example: 'Success' }) status!: 'Success';
   @ApiProperty({ type: BlogViewDto }) data!: BlogViewDto;
 }
 
 export class BlogSaveResponseDto {
-  @ApiProperty({ example: 'Success' }) status!: 'Success';
+  @ApiProperty({ enum: ['Success'], example: 'Success' }) status!: 'Success';
   @ApiProperty({ example: 'The blog has been saved!' }) message!: string;
   @ApiProperty() blogSlug!: string;
   @ApiProperty() blogId!: number;
 }
 
+export class CoverImageDto {
+  @ApiProperty({ example: '/uploads/5f0c6c1e-8d4b-4b7e-9a43-0d3f1b6f2a11.jpg' }) src!: string;
+  @ApiProperty({ nullable: true, type: Number, description: 'Pixel width of the original; null for an external cover' }) width!: number | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'Pixel height of the original; null for an external cover' }) height!: number | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'The WebP copies made at upload with their widths, then the original; null when there are none',
+    example: '/uploads/5f0c…-480.webp 480w, /uploads/5f0c…-960.webp 960w, /uploads/5f0c….jpg 1280w',
+  })
+  srcset!: string | null;
+  @ApiPropertyOptional({ description: 'Absent today: the page knows how wide it draws the image' }) sizes?: string;
+}
+
 export class PublicBlogCardDto {
   @ApiProperty() title!: string;
   @ApiProperty() slug!: string;
-  @ApiProperty({ nullable: true, type: String }) cover!: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'The cover URL as saved' }) cover!: string | null;
+  @ApiProperty({ nullable: true, type: CoverImageDto, description: 'How to draw the cover; null when there is none' })
+  coverImage!: CoverImageDto | null;
   @ApiProperty({ description: 'Plain text, about 200 characters' }) excerpt!: string;
   @ApiProperty({ nullable: true, type: String }) category!: string | null;
   @ApiProperty() publishAt!: string;
@@ -59,7 +71,7 @@ export class PublicBlogCardDto {
 }
 
 export class PublicBlogListResponseDto {
-  @ApiProperty({ example: 'Success' }) status!: 'Success';
+  @ApiProperty({ enum: ['Success'], example: 'Success' }) status!: 'Success';
   @ApiProperty({ type: [PublicBlogCardDto] }) data!: PublicBlogCardDto[];
   @ApiProperty() totalPages!: number;
   @ApiProperty() countData!: number;
@@ -68,11 +80,11 @@ export class PublicBlogListResponseDto {
 export class PublicBlogPostDto extends PublicBlogCardDto {
   @ApiProperty() content!: string;
   @ApiProperty({ type: [String] }) contributors!: string[];
-  @ApiPropertyOptional({ nullable: true, type: String }) eventDate!: string | null;
+  @ApiProperty({ nullable: true, type: String }) eventDate!: string | null;
 }
 
 export class PublicBlogPostResponseDto {
-  @ApiProperty({ example: 'Success' }) status!: 'Success';
+  @ApiProperty({ enum: ['Success'], example: 'Success' }) status!: 'Success';
   @ApiProperty({ type: [PublicBlogPostDto], description: 'An array whose first item is the post' }) data!: PublicBlogPostDto[];
 }
 
@@ -95,6 +107,6 @@ class SidebarDto {
   @ApiProperty({ type: [SidebarCategoryDto], description: 'Every category with its published posts' }) categories!: SidebarCategoryDto[];
 }
 export class SidebarResponseDto {
-  @ApiProperty({ example: 'Success' }) status!: 'Success';
+  @ApiProperty({ enum: ['Success'], example: 'Success' }) status!: 'Success';
   @ApiProperty({ type: SidebarDto }) data!: SidebarDto;
 }

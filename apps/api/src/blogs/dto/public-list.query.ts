@@ -2,24 +2,28 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { PAGE_SIZE, PUBLIC_PAGE_SIZE_MAX } from '@csec/contracts';
-
-const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value);
+import { PageParam, toInt } from '../../common/http/pagination';
 
 export class PublicListQuery {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional() @Transform(toInt) @IsInt({ message: 'page must be a whole number' }) @Min(1, { message: 'page must be 1 or more' })
+  @PageParam()
   page = 1;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: PUBLIC_PAGE_SIZE_MAX, default: PAGE_SIZE })
-  @IsOptional() @Transform(toInt) @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be 1 or more' }) @Max(PUBLIC_PAGE_SIZE_MAX, { message: `limit must be at most ${PUBLIC_PAGE_SIZE_MAX}` })
-  limit = PAGE_SIZE;
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: PUBLIC_PAGE_SIZE_MAX, default: PAGE_SIZE })
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be 1 or more' })
+  @Max(PUBLIC_PAGE_SIZE_MAX, { message: `limit must be at most ${PUBLIC_PAGE_SIZE_MAX}` })
+  limit: number = PAGE_SIZE;
 
   @ApiPropertyOptional({ description: "Category name, ignoring case (the featured tag 'annoucement' reaches Announcement)" })
-  @IsOptional() @IsString() @MaxLength(60)
+  @IsOptional()
+  @IsString()
+  @MaxLength(60)
   category?: string;
 
   @ApiPropertyOptional({ example: '2026-11', description: 'Publish month, YYYY-MM' })
-  @IsOptional() @Matches(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'month must look like 2026-11' })
+  @IsOptional()
+  @Matches(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'month must look like 2026-11' })
   month?: string;
 }

@@ -1,9 +1,11 @@
 import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
-import { TITLE_MAX, VALIDATION } from '@csec/contracts';
+import { CONTENT_MAX, TITLE_MAX, VALIDATION } from '@csec/contracts';
+import { stripXmlForbidden } from '../../common/text/xml-safe';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** Control characters and the like go before trimming: a title of them alone is an empty title. */
+const cleanTitle = ({ value }: { value: unknown }) => (typeof value === 'string' ? stripXmlForbidden(value).trim() : value);
 const emptyToNull = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? null : value);
 const toIdOrNull = ({ value }: { value: unknown }) => {
   if (value === '' || value === null) return null;
@@ -11,33 +13,46 @@ const toIdOrNull = ({ value }: { value: unknown }) => {
   return value;
 };
 
-export const CONTENT_MAX = 10_000_000;
 export const COVER_PATTERN = /^(https?:\/\/|\/uploads\/)[^\s"'<>]+$/i;
 
 /** The optional fields of a post: absent means unchanged, null clears the field. */
 class BlogFieldsDto {
-  @ApiPropertyOptional({ nullable: true, description: 'Category id' })
-  @IsOptional() @Transform(toIdOrNull)
-  @ValidateIf((_, v) => v !== null) @IsInt({ message: 'Category must be a category id' }) @Min(1)
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, nullable: true, description: 'Category id' })
+  @IsOptional()
+  @Transform(toIdOrNull)
+  @ValidateIf((_, v) => v !== null)
+  @IsInt({ message: 'Category must be a category id' })
+  @Min(1)
   categoryId?: number | null;
 
-  @ApiPropertyOptional({ nullable: true, description: 'Same as categoryId (the spec names it category)' })
-  @IsOptional() @Transform(toIdOrNull)
-  @ValidateIf((_, v) => v !== null) @IsInt({ message: 'Category must be a category id' }) @Min(1)
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, nullable: true, description: 'Same as categoryId (the spec names it category)' })
+  @IsOptional()
+  @Transform(toIdOrNull)
+  @ValidateIf((_, v) => v !== null)
+  @IsInt({ message: 'Category must be a category id' })
+  @Min(1)
   category?: number | null;
 
-  @ApiPropertyOptional({ nullable: true, description: 'HTML from the editor; sanitised on write' })
-  @IsOptional() @ValidateIf((_, v) => v !== null)
-  @IsString() @MaxLength(CONTENT_MAX, { message: 'Content is too large' })
+  /** Its size and nesting are checked with the sanitising (BlogHtmlService): too large is a 413, not a 400. */
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: CONTENT_MAX, description: 'HTML from the editor; sanitised on write' })
+  @IsOptional()
+  @ValidateIf((_, v) => v !== null)
+  @IsString()
   content?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, description: 'Image URL: http(s) or /uploads/...' })
-  @IsOptional() @Transform(emptyToNull) @ValidateIf((_, v) => v !== null)
-  @IsString() @MaxLength(500) @Matches(COVER_PATTERN, { message: 'Cover must be an image URL' })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500, description: 'Image URL: http(s) or /uploads/...' })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @ValidateIf((_, v) => v !== null)
+  @IsString()
+  @MaxLength(500)
+  @Matches(COVER_PATTERN, { message: 'Cover must be an image URL' })
   cover?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, example: '2026-12-03' })
-  @IsOptional() @Transform(emptyToNull) @ValidateIf((_, v) => v !== null)
+  @ApiPropertyOptional({ type: String, format: 'date', nullable: true, example: '2026-12-03' })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @ValidateIf((_, v) => v !== null)
   @IsISO8601({}, { message: 'Event date must be a date' })
   eventDate?: string | null;
 }
@@ -45,7 +60,7 @@ class BlogFieldsDto {
 /** POST /api/blogs/: a title is required; everything else may come later. */
 export class CreateBlogDto extends BlogFieldsDto {
   @ApiProperty({ maxLength: TITLE_MAX, example: 'Securing satellite links in 2026' })
-  @Transform(trim)
+  @Transform(cleanTitle)
   @IsString({ message: VALIDATION.titleRequired })
   @IsNotEmpty({ message: VALIDATION.titleRequired })
   @MaxLength(TITLE_MAX, { message: `Title must be at most ${TITLE_MAX} characters long` })
@@ -55,7 +70,8 @@ export class CreateBlogDto extends BlogFieldsDto {
 /** PUT /api/blogs/:blogId: the same fields, each optional; a title, when sent, must not be empty. */
 export class UpdateBlogDto extends BlogFieldsDto {
   @ApiPropertyOptional({ maxLength: TITLE_MAX })
-  @IsOptional() @Transform(trim)
+  @IsOptional()
+  @Transform(cleanTitle)
   @IsString({ message: VALIDATION.titleRequired })
   @IsNotEmpty({ message: VALIDATION.titleRequired })
   @MaxLength(TITLE_MAX, { message: `Title must be at most ${TITLE_MAX} characters long` })

@@ -7,12 +7,12 @@ export class CategoryViewDto {
 }
 
 export class CategoryListResponseDto {
-  @ApiProperty({ example: 'Success' }) status!: 'Success';
+  @ApiProperty({ enum: ['Success'], example: 'Success' }) status!: 'Success';
   @ApiProperty({ type: [CategoryViewDto] }) data!: CategoryViewDto[];
 }
 
 export class CategoryResponseDto {
-  @ApiProperty({ example: 'Success' }) status!: 'Success';
+  @ApiProperty({ enum: ['Success'], example: 'Success' }) status!: 'Success';
   @ApiProperty() message!: string;
   @ApiProperty({ type: CategoryViewDto }) data!: CategoryViewDto;
 }

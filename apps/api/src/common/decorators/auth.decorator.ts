@@ -10,15 +10,9 @@ export const ROLES_KEY = 'roles';
  * Sets the guard metadata and the Swagger security together so the two never disagree.
  */
 export function Auth(...roles: Role[]) {
-  const decorators = [
-    ApiBearerAuth(),
-    ApiUnauthorizedResponse({ description: 'Missing, expired or invalid token', type: FailureBody }),
-  ];
+  const decorators = [ApiBearerAuth(), ApiUnauthorizedResponse({ description: 'Missing, expired or invalid token', type: FailureBody })];
   if (roles.length > 0) {
-    decorators.push(
-      SetMetadata(ROLES_KEY, roles),
-      ApiForbiddenResponse({ description: `Needs role: ${roles.join(' or ')}`, type: FailureBody }),
-    );
+    decorators.push(SetMetadata(ROLES_KEY, roles), ApiForbiddenResponse({ description: `Needs role: ${roles.join(' or ')}`, type: FailureBody }));
   }
   return applyDecorators(...decorators);
 }

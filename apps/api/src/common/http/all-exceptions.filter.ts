@@ -1,11 +1,14 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
-import { API_MESSAGES } from '@csec/contracts';
+import { API_MESSAGES, ERROR_CODES, errorCodeForStatus, REQUEST_MESSAGES, type ErrorCode } from '@csec/contracts';
 import { TooManyRequestsException } from './too-many-requests.exception';
 import { ValidationFailedException } from './validation-failed.exception';
 import type { FailureBody } from './failure-body';
 
-/** The one place failures are shaped: `{ status: 'Failed', error: true, message, errors? }`. */
+/**
+ * The one place failures are shaped: `{ status: 'Failed', error: true, code, message, errors? }`.
+ * The code comes from the exception (`coded(...)` payloads, ValidationFailedException) or else from the status.
+ */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
@@ -14,21 +17,23 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     if (response.headersSent) return;
 
-    const body: FailureBody = { status: 'Failed', error: true, message: API_MESSAGES.internal };
+    const body: FailureBody = { status: 'Failed', error: true, code: 'internal', message: API_MESSAGES.internal };
     let status: number = HttpStatus.INTERNAL_SERVER_ERROR;
 
     if (exception instanceof HttpException) {
       status = exception.getStatus();
       body.message = messageOf(exception);
+      body.code = codeOf(exception, status);
       if (exception instanceof ValidationFailedException) body.errors = exception.errors;
       if (exception instanceof TooManyRequestsException) {
         response.setHeader('Retry-After', String(exception.retryAfterSeconds));
       }
     } else if (isBodyParserError(exception)) {
       status = exception.status;
-      body.message = exception.expose ? exception.message : API_MESSAGES.validationFailed;
+      body.message = bodyParserMessage(exception);
+      body.code = bodyParserCode(exception);
     } else {
-      this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
     response.status(status).json(body);
   }
@@ -42,8 +47,46 @@ function messageOf(exception: HttpException): string {
   return typeof message === 'string' ? message : exception.message;
 }
 
+function codeOf(exception: HttpException, status: number): ErrorCode {
+  if (exception instanceof ValidationFailedException) return exception.code;
+  const payload = exception.getResponse();
+  const code = typeof payload === 'object' && payload !== null ? (payload as { code?: unknown }).code : undefined;
+  return isErrorCode(code) ? code : errorCodeForStatus(status);
+}
+
+function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+function bodyParserCode(error: { type?: string; status: number }): ErrorCode {
+  switch (error.type) {
+    case 'entity.too.large':
+      return 'request.body_too_large';
+    case 'encoding.unsupported':
+      return 'request.compressed_body';
+    case 'entity.too.deep':
+      return 'request.json_too_deep';
+    case 'entity.parse.failed':
+      return 'request.malformed_body';
+    default:
+      return errorCodeForStatus(error.status);
+  }
+}
+
+/** body-parser's own words are terse ('request entity too large'); say what to do instead. */
+function bodyParserMessage(error: { type?: string; limit?: number; message: string; expose: boolean }): string {
+  switch (error.type) {
+    case 'entity.too.large':
+      return REQUEST_MESSAGES.bodyTooLarge(error.limit ?? 0);
+    case 'encoding.unsupported':
+      return REQUEST_MESSAGES.compressedBody;
+    default:
+      return error.expose ? error.message : API_MESSAGES.validationFailed;
+  }
+}
+
 /** Errors raised by Express's body parser (malformed JSON, body too large) carry their own 4xx status. */
-function isBodyParserError(error: unknown): error is { status: number; expose: boolean; message: string } {
+function isBodyParserError(error: unknown): error is { status: number; expose: boolean; message: string; type?: string; limit?: number } {
   if (typeof error !== 'object' || error === null) return false;
   const { status, expose } = error as { status?: unknown; expose?: unknown };
   return typeof status === 'number' && status >= 400 && status < 500 && typeof expose === 'boolean';

@@ -2,6 +2,6 @@ import { ApiProperty } from '@nestjs/swagger';
 
 /** A success that only says what happened. */
 export class MessageResponseDto {
-  @ApiProperty({ example: 'Success' }) status!: 'Success';
+  @ApiProperty({ enum: ['Success'], example: 'Success' }) status!: 'Success';
   @ApiProperty() message!: string;
 }

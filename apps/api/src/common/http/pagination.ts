@@ -1,21 +1,33 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import { PAGE_SIZE } from '@csec/contracts';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { PAGE_MAX, PAGE_SIZE, REQUEST_MESSAGES } from '@csec/contracts';
 
-const toInt = ({ value }: { value: unknown }) => {
-  const n = Number(value);
-  return Number.isFinite(n) ? Math.trunc(n) : value;
-};
+/** Digits only: '1e300', '0x10' and '2.5' stay strings and fail IsInt with the page message. */
+export const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^-?\d{1,20}$/.test(value) ? Number(value) : value);
+
+/** A 1-based page number from 1 to PAGE_MAX; anything else is a 400 with a clear message, never a query. */
+export function PageParam(): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: PAGE_MAX, default: 1 }),
+    IsOptional(),
+    Transform(toInt),
+    IsInt({ message: REQUEST_MESSAGES.pageWholeNumber }),
+    Min(1, { message: REQUEST_MESSAGES.pageMin }),
+    Max(PAGE_MAX, { message: REQUEST_MESSAGES.pageMax(PAGE_MAX) }),
+  );
+}
 
 /** `?page=&query=` of the staff lists: page is 1-based, 15 rows a page. */
 export class PageQuery {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional() @Transform(toInt) @IsInt({ message: 'page must be a whole number' }) @Min(1, { message: 'page must be 1 or more' })
+  @PageParam()
   page = 1;
 
   @ApiPropertyOptional({ description: 'Search text', maxLength: 100 })
-  @IsOptional() @IsString() @MaxLength(100)
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   query?: string;
 }

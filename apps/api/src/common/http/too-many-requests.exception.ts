@@ -6,6 +6,6 @@ export class TooManyRequestsException extends HttpException {
     message: string,
     readonly retryAfterSeconds: number,
   ) {
-    super(message, HttpStatus.TOO_MANY_REQUESTS);
+    super({ message, code: 'auth.too_many_attempts' }, HttpStatus.TOO_MANY_REQUESTS);
   }
 }

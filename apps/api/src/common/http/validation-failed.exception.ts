@@ -1,9 +1,12 @@
 import { BadRequestException, ValidationError } from '@nestjs/common';
-import { API_MESSAGES } from '@csec/contracts';
+import { API_MESSAGES, type ErrorCode } from '@csec/contracts';
 
 /** 400 with one message per field; `message` is the first of them so a toast can show it. */
 export class ValidationFailedException extends BadRequestException {
-  constructor(readonly errors: Record<string, string>) {
+  constructor(
+    readonly errors: Record<string, string>,
+    readonly code: ErrorCode = 'validation.failed',
+  ) {
     super(Object.values(errors)[0] ?? API_MESSAGES.validationFailed);
   }
 

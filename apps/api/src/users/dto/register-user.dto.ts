@@ -1,23 +1,23 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsString, MaxLength, MinLength } from 'class-validator';
-import { PASSWORD_MIN, ROLES, Role, USERNAME_MAX, USERNAME_MIN, VALIDATION } from '@csec/contracts';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+import { API_MESSAGES, PASSWORD_MIN, ROLES, Role, USERNAME_MAX, USERNAME_MIN, VALIDATION } from '@csec/contracts';
+import { HasNoInvisibleCharacters, toNormalizedEmail, trimName } from './identity-fields';
 
 export const PASSWORD_MAX = 256;
 
 export class RegisterUserDto {
   @ApiProperty({ minLength: USERNAME_MIN, maxLength: USERNAME_MAX, example: 'rina' })
-  @Transform(trim)
+  @Transform(trimName)
   @IsString({ message: VALIDATION.usernameMin })
+  @HasNoInvisibleCharacters({ message: API_MESSAGES.usernameInvisible })
   @MinLength(USERNAME_MIN, { message: VALIDATION.usernameMin })
   @MaxLength(USERNAME_MAX, { message: VALIDATION.usernameMax })
   username!: string;
 
   @ApiProperty({ example: 'rina@csec.co.id' })
-  @Transform(lower)
+  @Transform(toNormalizedEmail)
+  @HasNoInvisibleCharacters({ message: API_MESSAGES.emailInvisible })
   @IsEmail({}, { message: VALIDATION.emailRequired })
   @MaxLength(254, { message: VALIDATION.emailRequired })
   email!: string;

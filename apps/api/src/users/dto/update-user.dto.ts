@@ -1,14 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { PASSWORD_MIN, ROLES, Role, USERNAME_MAX, USERNAME_MIN, VALIDATION } from '@csec/contracts';
+import { API_MESSAGES, PASSWORD_MIN, ROLES, Role, USERNAME_MAX, USERNAME_MIN, VALIDATION } from '@csec/contracts';
+import { HasNoInvisibleCharacters, toNormalizedEmailOrNull, trimNameOrNull } from './identity-fields';
 import { PASSWORD_MAX } from './register-user.dto';
 
-const trimOrNull = ({ value }: { value: unknown }) => {
-  if (typeof value !== 'string') return value;
-  const trimmed = value.trim();
-  return trimmed === '' ? null : trimmed;
-};
 const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : value);
 
 /**
@@ -16,26 +12,32 @@ const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : va
  * profile update and only a password for a password change; any mix is applied as sent.
  */
 export class UpdateUserDto {
-  @ApiPropertyOptional({ nullable: true, minLength: USERNAME_MIN, maxLength: USERNAME_MAX })
-  @IsOptional() @Transform(trimOrNull)
+  @ApiPropertyOptional({ type: String, nullable: true, minLength: USERNAME_MIN, maxLength: USERNAME_MAX })
+  @IsOptional()
+  @Transform(trimNameOrNull)
   @IsString({ message: VALIDATION.usernameMin })
+  @HasNoInvisibleCharacters({ message: API_MESSAGES.usernameInvisible })
   @MinLength(USERNAME_MIN, { message: VALIDATION.usernameMin })
   @MaxLength(USERNAME_MAX, { message: VALIDATION.usernameMax })
   username?: string | null;
 
-  @ApiPropertyOptional({ nullable: true })
-  @IsOptional() @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() || null : value))
+  @ApiPropertyOptional({ type: String, format: 'email', nullable: true, maxLength: 254 })
+  @IsOptional()
+  @Transform(toNormalizedEmailOrNull)
+  @HasNoInvisibleCharacters({ message: API_MESSAGES.emailInvisible })
   @IsEmail({}, { message: VALIDATION.emailRequired })
   @MaxLength(254, { message: VALIDATION.emailRequired })
   email?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, enum: ROLES })
-  @IsOptional() @Transform(emptyToNull)
+  @ApiPropertyOptional({ type: String, nullable: true, enum: ROLES })
+  @IsOptional()
+  @Transform(emptyToNull)
   @IsIn(ROLES, { message: VALIDATION.roleRequired })
   role?: Role | null;
 
-  @ApiPropertyOptional({ nullable: true, minLength: PASSWORD_MIN })
-  @IsOptional() @Transform(emptyToNull)
+  @ApiPropertyOptional({ type: String, nullable: true, minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX })
+  @IsOptional()
+  @Transform(emptyToNull)
   @IsString({ message: VALIDATION.passwordMin })
   @MinLength(PASSWORD_MIN, { message: VALIDATION.passwordMin })
   @MaxLength(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters long` })

@@ -11,20 +11,20 @@ export class UserViewDto {
 }
 
 export class UserListResponseDto {
-  @ApiProperty({ example: 'Success' }) status!: 'Success';
+  @ApiProperty({ enum: ['Success'], example: 'Success' }) status!: 'Success';
   @ApiProperty({ type: [UserViewDto] }) data!: UserViewDto[];
   @ApiProperty({ example: 3 }) totalPages!: number;
   @ApiProperty({ example: 37 }) countData!: number;
 }
 
 export class UserArrayResponseDto {
-  @ApiProperty({ example: 'Success' }) status!: 'Success';
+  @ApiProperty({ enum: ['Success'], example: 'Success' }) status!: 'Success';
   @ApiProperty({ required: false }) message?: string;
   @ApiProperty({ type: [UserViewDto], description: 'An array whose first item is the user' }) data!: UserViewDto[];
 }
 
 export class UserResponseDto {
-  @ApiProperty({ example: 'Success' }) status!: 'Success';
+  @ApiProperty({ enum: ['Success'], example: 'Success' }) status!: 'Success';
   @ApiProperty({ required: false }) message?: string;
   @ApiProperty({ type: UserViewDto }) data!: UserViewDto;
 }

@@ -1,0 +1,32 @@
+import { forwardRef, Inject, Injectable } from '@nestjs/common';
+import { CategoriesService } from '../categories/categories.service';
+import { UsersService } from '../users/users.service';
+import { BlogsRepository } from './blogs.repository';
+
+/**
+ * The names a post is shown with that other modules own: its category's (categories module) and
+ * its contributors' (users module), asked of their exported services, never read from their tables.
+ */
+@Injectable()
+export class BlogNamesService {
+  constructor(
+    private readonly repo: BlogsRepository,
+    @Inject(forwardRef(() => CategoriesService)) private readonly categories: CategoriesService,
+    private readonly users: UsersService,
+  ) {}
+
+  /** Category names by id, for a list of posts. */
+  async categoryNames(): Promise<Map<number, string>> {
+    return new Map((await this.categories.list()).map((category) => [category.id, category.name]));
+  }
+
+  async categoryName(categoryId: number | null): Promise<string | null> {
+    if (categoryId === null) return null;
+    return (await this.categories.findById(categoryId))?.name ?? null;
+  }
+
+  /** Current usernames of the accounts other than the creator that saved the post, by name. */
+  async contributorNames(blogId: number): Promise<string[]> {
+    return this.users.usernamesOf(await this.repo.contributorIds(blogId));
+  }
+}

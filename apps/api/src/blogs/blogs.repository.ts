@@ -1,0 +1,190 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Brackets, DataSource, EntityManager, Not, Repository } from 'typeorm';
+import { MESSAGES, PAGE_SIZE, PUBLISH_STATUS, VALIDATION } from '@csec/contracts';
+import { LIKE_ESCAPE, offsetOf } from '../common/http/pagination';
+import { isUniqueViolation, retryOnConflict } from '../database/db-errors';
+import { Blog } from './blog.entity';
+import { BlogContributor } from './blog-contributor.entity';
+import { BlogSlug } from './blog-slug.entity';
+import { coded } from '../common/http/coded';
+
+/**
+ * The only door to the blogs module's tables: `blogs`, `blog_slugs` and `blog_contributors`.
+ * Post states are bound as parameters (PUBLISH_STATUS), never spelled in SQL; no query joins
+ * another module's table.
+ */
+@Injectable()
+export class BlogsRepository {
+  constructor(
+    @InjectRepository(Blog) private readonly blogs: Repository<Blog>,
+    @InjectRepository(BlogSlug) private readonly oldSlugs: Repository<BlogSlug>,
+    @InjectRepository(BlogContributor) private readonly contributors: Repository<BlogContributor>,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  // ---- staff reads ----
+
+  /**
+   * 15 a page, newest first. `pattern` (from likePattern) matches the title, the author's name or
+   * the state; `categoryIds` are the categories whose name matched it (asked of the categories module).
+   */
+  staffPage(page: number, search?: { pattern: string; categoryIds: number[] }): Promise<[Blog[], number]> {
+    const qb = this.blogs.createQueryBuilder('b');
+    if (search) {
+      const { pattern, categoryIds } = search;
+      qb.where(
+        new Brackets((w) => {
+          w.where(`LOWER(b.title) LIKE :pattern ${LIKE_ESCAPE}`, { pattern });
+          if (categoryIds.length > 0) w.orWhere('b.categoryId IN (:...categoryIds)', { categoryIds });
+          w.orWhere(`LOWER(b.createdBy) LIKE :pattern ${LIKE_ESCAPE}`, { pattern }).orWhere(`b.publishStatus LIKE :pattern ${LIKE_ESCAPE}`, { pattern });
+        }),
+      );
+    }
+    return qb.orderBy('b.createdAt', 'DESC').addOrderBy('b.id', 'DESC').offset(offsetOf(page)).limit(PAGE_SIZE).getManyAndCount();
+  }
+
+  /** The post whose slug is, or once was, `slug`; with its content. */
+  async findBySlug(slug: string, onlyPublished = false): Promise<Blog | null> {
+    const current = await this.withContent(onlyPublished).andWhere('b.slug = :slug', { slug }).getOne();
+    if (current) return current;
+    const old = await this.oldSlugs.findOneBy({ slug });
+    return old ? this.withContent(onlyPublished).andWhere('b.id = :id', { id: old.blogId }).getOne() : null;
+  }
+
+  findById(id: number): Promise<Blog | null> {
+    return this.withContent(false).andWhere('b.id = :id', { id }).getOne();
+  }
+
+  /** Taken by any post, now or before, other than `exceptBlogId`. */
+  async isSlugTaken(slug: string, exceptBlogId?: number): Promise<boolean> {
+    const current = await this.blogs.findOne({ where: { slug }, select: { id: true } });
+    if (current && current.id !== exceptBlogId) return true;
+    const old = await this.oldSlugs.findOneBy({ slug });
+    return !!old && old.blogId !== exceptBlogId;
+  }
+
+  /** Ids of the accounts other than the creator that have saved the post. */
+  async contributorIds(blogId: number): Promise<number[]> {
+    const rows = await this.contributors.find({ where: { blogId }, select: { userId: true } });
+    return rows.map((row) => row.userId);
+  }
+
+  /** Posts in any state that use the category. */
+  countInCategory(categoryId: number): Promise<number> {
+    return this.blogs.countBy({ categoryId });
+  }
+
+  // ---- public reads: published posts only ----
+
+  publishedPage(filter: { categoryId?: number; month?: string; offset: number; limit: number }): Promise<[Blog[], number]> {
+    const qb = this.published();
+    if (filter.categoryId !== undefined) qb.andWhere('b.categoryId = :categoryId', { categoryId: filter.categoryId });
+    if (filter.month) qb.andWhere('b.publishMonth = :month', { month: filter.month });
+    return qb.orderBy('b.publishAt', 'DESC').addOrderBy('b.id', 'DESC').offset(filter.offset).limit(filter.limit).getManyAndCount();
+  }
+
+  /** Slugs and last changes, newest first (at most `max`). */
+  publishedSlugs(max: number): Promise<{ slug: string; updatedAt: Date }[]> {
+    return this.published().select(['b.slug', 'b.updatedAt']).orderBy('b.publishAt', 'DESC').limit(max).getMany();
+  }
+
+  /** Titles and slugs of the newest `max`. */
+  recentPublished(max: number): Promise<{ title: string; slug: string }[]> {
+    return this.published().select(['b.title', 'b.slug']).orderBy('b.publishAt', 'DESC').addOrderBy('b.id', 'DESC').limit(max).getMany();
+  }
+
+  /** 'YYYY-MM' months with their counts, newest first. */
+  async publishedMonths(): Promise<{ month: string; count: number }[]> {
+    const rows = await this.published()
+      .select('b.publishMonth', 'month')
+      .addSelect('COUNT(*)', 'count')
+      .groupBy('b.publishMonth')
+      .orderBy('b.publishMonth', 'DESC')
+      .getRawMany<{ month: string; count: string | number }>();
+    return rows.map((row) => ({ month: row.month, count: Number(row.count) }));
+  }
+
+  /** Published posts per categoryId (categories without one are absent). */
+  async publishedCountsByCategory(): Promise<Map<number, number>> {
+    const rows = await this.published()
+      .select('b.categoryId', 'categoryId')
+      .addSelect('COUNT(*)', 'count')
+      .andWhere('b.categoryId IS NOT NULL')
+      .groupBy('b.categoryId')
+      .getRawMany<{ categoryId: string | number; count: string | number }>();
+    return new Map(rows.map((row) => [Number(row.categoryId), Number(row.count)]));
+  }
+
+  // ---- writes ----
+
+  insert(fields: Omit<Blog, 'id' | 'createdAt' | 'updatedAt'>): Promise<Blog> {
+    return this.blogs.save(this.blogs.create(fields));
+  }
+
+  /**
+   * Saves a draft in one transaction: only a draft is written (a publish or a delete that came in
+   * meanwhile wins, 409 or 404); a new slug keeps the old one for old links; an account other
+   * than the creator is recorded as a contributor.
+   */
+  async saveDraft(blog: Pick<Blog, 'id' | 'slug' | 'authorId'>, patch: Partial<Blog>, actorId: number): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const result = await manager.update(Blog, { id: blog.id, publishStatus: Not(PUBLISH_STATUS) }, patch);
+      if (!result.affected) {
+        if (await manager.existsBy(Blog, { id: blog.id })) throw new ConflictException(coded('blog.locked', VALIDATION.publishedLocked));
+        throw new NotFoundException(coded('blog.not_found', MESSAGES.blogNotFound));
+      }
+      if (patch.slug) await this.keepOldSlug(manager, blog.id, blog.slug, patch.slug);
+      if (blog.authorId !== actorId) await this.recordContributor(manager, blog.id, actorId);
+    });
+  }
+
+  /** An UPDATE of one post, retried on a lock conflict; false when the post is gone. */
+  async update(id: number, patch: Partial<Blog>): Promise<boolean> {
+    const result = await retryOnConflict(() => this.blogs.update({ id }, patch));
+    return !!result.affected;
+  }
+
+  /** False when the post was already gone. */
+  async delete(id: number): Promise<boolean> {
+    const result = await retryOnConflict(() => this.blogs.delete({ id }));
+    return !!result.affected;
+  }
+
+  /** Posts created or last saved by the account are signed with its new name. */
+  async renameWriter(userId: number, username: string): Promise<void> {
+    await retryOnConflict(() =>
+      this.dataSource.transaction(async (manager) => {
+        await manager.update(Blog, { authorId: userId }, { createdBy: username });
+        await manager.update(Blog, { updatedById: userId }, { updatedBy: username });
+      }),
+    );
+  }
+
+  private withContent(onlyPublished: boolean) {
+    const qb = this.blogs.createQueryBuilder('b').addSelect('b.content').where('1=1');
+    if (onlyPublished) qb.andWhere('b.publishStatus = :published', { published: PUBLISH_STATUS });
+    return qb;
+  }
+
+  private published() {
+    return this.blogs.createQueryBuilder('b').where('b.publishStatus = :published', { published: PUBLISH_STATUS });
+  }
+
+  /** The former slug keeps pointing at the post; taking back one's own old slug frees it. */
+  private async keepOldSlug(manager: EntityManager, blogId: number, oldSlug: string, newSlug: string): Promise<void> {
+    await manager.delete(BlogSlug, { slug: newSlug, blogId });
+    await manager.insert(BlogSlug, { slug: oldSlug, blogId });
+  }
+
+  private async recordContributor(manager: EntityManager, blogId: number, userId: number): Promise<void> {
+    if (await manager.existsBy(BlogContributor, { blogId, userId })) return;
+    try {
+      await manager.insert(BlogContributor, { blogId, userId });
+    } catch (error) {
+      // Two saves by one contributor both found no row; the second insert adds nothing. The
+      // primary key is the table's only unique key.
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+}

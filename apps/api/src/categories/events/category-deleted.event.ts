@@ -1,0 +1,8 @@
+/** A category that no post used was deleted. */
+export class CategoryDeletedEvent {
+  static readonly NAME = 'category.deleted';
+  constructor(
+    readonly categoryId: number,
+    readonly name: string,
+  ) {}
+}

@@ -1,0 +1,150 @@
+import Ajv, { type ValidateFunction } from 'ajv';
+import type { Response } from 'supertest';
+import { makePng } from './support/images';
+import { bearer, createAccount, login, startTestApp, SUPERADMIN, TestApp } from './support/test-app';
+
+type Schema = Record<string, unknown>;
+interface OpenApi {
+  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: Schema }> }> }>>;
+  components: { schemas: Record<string, Schema> };
+}
+
+/**
+ * The real answers match the served document: every field the API sends is documented
+ * (objects are closed with additionalProperties: false here), every required one is sent,
+ * and null appears only where the document says nullable.
+ */
+describe('answers match the OpenAPI document', () => {
+  let t: TestApp;
+  let root: string;
+  let document: OpenApi;
+  const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
+  const validators = new Map<string, ValidateFunction>();
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    root = await login(t.http, SUPERADMIN.email, SUPERADMIN.password);
+    document = (await t.http.get('/api/docs-json').expect(200)).body as OpenApi;
+  });
+  afterAll(() => t.close());
+
+  function validatorFor(path: string, method: string, status: number): ValidateFunction {
+    const key = `${method} ${path} ${status}`;
+    let validate = validators.get(key);
+    if (!validate) {
+      const schema = document.paths[path]?.[method]?.responses[String(status)]?.content?.['application/json']?.schema;
+      if (!schema) throw new Error(`${key} is not documented`);
+      validate = ajv.compile(closed({ ...schema, components: document.components }) as Schema);
+      validators.set(key, validate);
+    }
+    return validate;
+  }
+
+  function expectDocumented(res: Response, path: string, method: string): void {
+    const validate = validatorFor(path, method, res.status);
+    const valid = validate(res.body);
+    expect([`${method} ${path} ${res.status}`, valid ? [] : validate.errors]).toEqual([`${method} ${path} ${res.status}`, []]);
+  }
+
+  it('accounts, categories, posts, uploads and failures', async () => {
+    const author = await createAccount(t.http, root, { username: 'schema', email: 'schema@csec.test', role: 'author' });
+    const check = async (path: string, method: string, req: Promise<Response>) => expectDocumented(await req, path, method);
+
+    await check('/api/login', 'post', t.http.post('/api/login').send({ email: SUPERADMIN.email, password: SUPERADMIN.password }));
+    await check('/api/login', 'post', t.http.post('/api/login').send({ email: SUPERADMIN.email, password: 'wrong-password-1' }));
+    await check('/api/login', 'post', t.http.post('/api/login').send({ email: '' }));
+    await check(
+      '/api/register',
+      'post',
+      t.http.post('/api/register').set(bearer(root)).send({ username: 'schema2', email: 'schema2@csec.test', password: 'password-123', role: 'admin' }),
+    );
+    await check('/api/users/me', 'get', t.http.get('/api/users/me').set(bearer(author.token)));
+    await check('/api/users', 'get', t.http.get('/api/users').set(bearer(root)));
+    await check('/api/users', 'get', t.http.get('/api/users'));
+    await check('/api/users/{id}', 'get', t.http.get(`/api/users/${author.id}`).set(bearer(root)));
+    await check('/api/users/{id}', 'get', t.http.get('/api/users/99999').set(bearer(root)));
+    await check(
+      '/api/users/{id}',
+      'post',
+      t.http.post(`/api/users/${author.id}`).set(bearer(author.token)).send({ username: 'schema-renamed', email: 'schema@csec.test', role: 'author' }),
+    );
+
+    await check('/api/categories', 'get', t.http.get('/api/categories'));
+    const category = await t.http.post('/api/categories').set(bearer(root)).send({ name: 'Schema', description: 'For the contract test' });
+    expectDocumented(category, '/api/categories', 'post');
+    await check('/api/categories', 'post', t.http.post('/api/categories').set(bearer(root)).send({ name: 'Schema', description: 'Again' }));
+
+    const png = await makePng(1200, 800);
+    const upload = await t.http.post('/api/upload').set(bearer(author.token)).attach('file', png, { filename: 'c.png', contentType: 'image/png' });
+    expectDocumented(upload, '/api/upload', 'post');
+    const cover = (upload.body as { url: string }).url;
+
+    const draft = await t.http.post('/api/blogs/').set(bearer(author.token)).send({ title: 'Only a title' });
+    expectDocumented(draft, '/api/blogs', 'post');
+    const full = await t.http
+      .post('/api/blogs/')
+      .set(bearer(author.token))
+      .send({ title: 'Full post', categoryId: (category.body as { data: { id: number } }).data.id, content: '<p>Body</p>', cover, eventDate: '2026-12-03' });
+    expectDocumented(full, '/api/blogs', 'post');
+    const external = await t.http
+      .post('/api/blogs/')
+      .set(bearer(author.token))
+      .send({
+        title: 'External cover',
+        categoryId: (category.body as { data: { id: number } }).data.id,
+        content: '<p>Body</p>',
+        cover: 'https://example.com/c.png',
+      });
+    const { blogSlug, blogId } = full.body as { blogSlug: string; blogId: number };
+    await check(
+      '/api/blogs/{slug}/publish',
+      'post',
+      t.http.post(`/api/blogs/${(draft.body as { blogSlug: string }).blogSlug}/publish`).set(bearer(author.token)),
+    );
+    await check('/api/blogs/{slug}/publish', 'post', t.http.post(`/api/blogs/${blogSlug}/publish`).set(bearer(author.token)));
+    await t.http
+      .post(`/api/blogs/${(external.body as { blogSlug: string }).blogSlug}/publish`)
+      .set(bearer(author.token))
+      .expect(200);
+    await check('/api/blogs/{blogId}', 'put', t.http.put(`/api/blogs/${blogId}`).set(bearer(author.token)).send({ title: 'Locked' }));
+    await check('/api/blogs', 'get', t.http.get('/api/blogs').set(bearer(author.token)));
+    await check('/api/blogs/{slug}', 'get', t.http.get(`/api/blogs/${blogSlug}`).set(bearer(author.token)));
+    await check('/api/blogs/{slug}', 'get', t.http.get(`/api/blogs/${(draft.body as { blogSlug: string }).blogSlug}`).set(bearer(author.token)));
+    await check('/api/blogs/publish', 'get', t.http.get('/api/blogs/publish'));
+    await check('/api/blogs/publish', 'get', t.http.get('/api/blogs/publish?limit=0'));
+    await check('/api/blogs/publish/sidebar', 'get', t.http.get('/api/blogs/publish/sidebar'));
+    await check('/api/blogs/publish/{slug}', 'get', t.http.get(`/api/blogs/publish/${blogSlug}`));
+    await check('/api/blogs/publish/{slug}', 'get', t.http.get(`/api/blogs/publish/${(external.body as { blogSlug: string }).blogSlug}`));
+    await check('/api/blogs/publish/{slug}', 'get', t.http.get('/api/blogs/publish/nothing-here'));
+    await check('/api/blogs/{slug}/draft', 'post', t.http.post(`/api/blogs/${blogSlug}/draft`).set(bearer(author.token)));
+    await check('/api/blogs/{blogId}', 'put', t.http.put(`/api/blogs/${blogId}`).set(bearer(author.token)).send({ title: 'Renamed', eventDate: null }));
+    await check('/api/blogs/{blogId}', 'delete', t.http.delete(`/api/blogs/${blogId}`).set(bearer(author.token)));
+    await check('/api/users/{id}', 'delete', t.http.delete(`/api/users/${author.id}`).set(bearer(root)));
+    await check('/api/health', 'get', t.http.get('/api/health'));
+    await check('/api/site-config', 'get', t.http.get('/api/site-config'));
+  });
+
+  it('would catch an undocumented, a missing or an unexpected null field', () => {
+    const validate = validatorFor('/api/users/me', 'get', 200);
+    const user = { id: 1, username: 'a', email: 'a@b.test', role: 'author', createdAt: 'x', updatedAt: 'x' };
+    expect(validate({ status: 'Success', data: [user] })).toBe(true);
+    expect(validate({ status: 'Success', data: [{ ...user, extra: 1 }] })).toBe(false);
+    expect(validate({ status: 'Success', data: [{ ...user, email: undefined }] })).toBe(false);
+    expect(validate({ status: 'Success', data: [{ ...user, email: null }] })).toBe(false);
+    expect(validatorFor('/api/login', 'post', 401)({ status: 'Failed', error: true, code: 'no.such_code', message: 'x' })).toBe(false);
+  });
+});
+
+/** A copy where every object schema with properties admits no others, and `nullable` also covers an allOf $ref. */
+function closed(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(closed);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const copy: Schema = {};
+  for (const [key, value] of Object.entries(schema)) copy[key] = key === 'example' ? value : closed(value);
+  if (copy.properties && copy.additionalProperties === undefined) copy.additionalProperties = false;
+  if (copy.nullable === true && Array.isArray(copy.allOf)) {
+    const { allOf, nullable: _nullable, type: _type, ...rest } = copy;
+    return { ...rest, anyOf: [{ type: 'null' }, { allOf }] };
+  }
+  return copy;
+}
