@@ -1,44 +1,116 @@
+const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const webpack = require('webpack');
 const { dependencies } = require('./package.json');
 const { frontendConfig, remoteDevServer, remoteFederation } = require('../webpack.shared');
 
+/** The server build sits beside the browser build; the manifest names it (metaData.ssrRemoteEntry). */
+const SERVER_DIR = 'server';
+
+/**
+ * Two builds deployed together in one folder: the browser remote (what the shell loads) and its
+ * server build (what the API renders pages with, loaded through the same manifest). Both compile
+ * the same components, CSS module class names and asset names, so the server's markup is what
+ * the browser hydrates.
+ */
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
+  return [browserConfig(production), serverConfig(production)];
+};
+
+function cssModules(production, exportOnlyLocals) {
+  return {
+    loader: 'css-loader',
+    options: {
+      // Source maps of the CSS would ship inside the JS chunks that inject it.
+      sourceMap: !production,
+      modules: {
+        auto: true,
+        namedExport: false,
+        exportLocalsConvention: 'as-is',
+        exportOnlyLocals,
+        // A short prefix keeps this remote's classes apart from the shell's and admin's.
+        localIdentName: production ? 'ps_[hash:base64:6]' : 'ps_[name]__[local]',
+      },
+    },
+  };
+}
+
+function browserConfig(production) {
   // The shell loads this remote from wherever the API (or a CDN) serves it.
   const base = frontendConfig({ dir: __dirname, production, uniqueName: 'public_site', publicPath: 'auto' });
+  const federation = remoteFederation('public_site', dependencies);
   return {
     ...base,
+    name: 'browser',
+    output: { ...base.output, clean: { keep: new RegExp(`^${SERVER_DIR}/`) } },
     module: {
       rules: [
         ...base.module.rules,
-        {
-          test: /\.css$/,
-          use: [
-            'style-loader',
-            {
-              loader: 'css-loader',
-              options: {
-                // Source maps of the CSS would ship inside the JS chunks that inject it.
-                sourceMap: !production,
-                modules: {
-                  auto: true,
-                  namedExport: false,
-                  exportLocalsConvention: 'as-is',
-                  // A short prefix keeps this remote's classes apart from the shell's and admin's.
-                  localIdentName: production ? 'ps_[hash:base64:6]' : 'ps_[name]__[local]',
-                },
-              },
-            },
-          ],
-        },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, cssModules(production, false)] },
         { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
       ],
     },
+    optimization: {
+      // All of the site's CSS in one file: a server-rendered page inlines it whole in its head.
+      splitChunks: { cacheGroups: { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true } } },
+    },
     plugins: [
-      new ModuleFederationPlugin(remoteFederation('public_site', dependencies)),
+      ...base.plugins,
+      new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash].css' : '[name].css' }),
+      new ModuleFederationPlugin({
+        ...federation,
+        manifest: {
+          additionalData: ({ stats, compilation }) => {
+            // Read by the MF runtime in Node instead of remoteEntry; the query changes with every build so a new deployment is never served from a cache.
+            stats.metaData.ssrRemoteEntry = { path: SERVER_DIR, name: `remoteEntry.js?v=${compilation.hash}`, type: 'commonjs-module' };
+            return stats;
+          },
+        },
+      }),
       new HtmlWebpackPlugin({ template: './public/index.html' }),
     ],
     devServer: remoteDevServer(3002),
   };
-};
+}
+
+function serverConfig(production) {
+  const base = frontendConfig({ dir: __dirname, production, uniqueName: 'public_site_server', publicPath: '' });
+  return {
+    ...base,
+    name: 'server',
+    target: 'async-node',
+    entry: {},
+    devtool: false,
+    output: {
+      ...base.output,
+      path: path.join(__dirname, 'dist', SERVER_DIR),
+      filename: '[name].js',
+      chunkFilename: '[name].js',
+      clean: true,
+    },
+    module: {
+      rules: [
+        ...base.module.rules,
+        { test: /\.css$/, use: [cssModules(production, true)] },
+        // Same names as the browser build; the files themselves are the browser build's.
+        { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    optimization: { minimize: false },
+    plugins: [
+      // One file: the API loads the remote entry over HTTP and needs no chunk loading after it.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new ModuleFederationPlugin({
+        name: 'public_site',
+        filename: 'remoteEntry.js',
+        library: { type: 'commonjs-module', name: 'public_site' },
+        exposes: { './render': './src/server/render.tsx' },
+        manifest: false,
+        dts: false,
+      }),
+    ],
+  };
+}

@@ -1,3 +1,4 @@
+import './ssr/relative-public-path';
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { SiteLayout } from './layout/SiteLayout';

@@ -25,8 +25,7 @@ function renderAt(path: string) {
   );
 }
 
-const listCalls = (fetchMock: jest.Mock) =>
-  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith(LIST));
+const listCalls = (fetchMock: jest.Mock) => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith(LIST));
 
 describe('blog list', () => {
   it('shows skeletons while loading, then one card per post with Read more...', async () => {
@@ -48,6 +47,10 @@ describe('blog list', () => {
     expect(first.getByRole('link', { name: 'Read more...' })).toHaveAttribute('href', '/blog/threat-report-1');
     expect(first.getByText('What we saw on regional networks in week 1.')).toHaveClass('excerpt');
     expect(cards[0].querySelector('img')).toHaveAttribute('src', '/uploads/cover-1.png');
+    // The first cover is fetched first; the others wait until they are near the screen.
+    expect(cards[0].querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+    expect(cards[1].querySelector('img')).toHaveAttribute('loading', 'lazy');
+    expect(cards[1].querySelector('img')).not.toHaveAttribute('fetchpriority');
     expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
   });
 
@@ -97,10 +100,7 @@ describe('blog list', () => {
     expect(within(pages).getByText('2')).toHaveAttribute('aria-current', 'page');
     fireEvent.click(within(pages).getByRole('link', { name: 'Next ›' }));
     expect(await screen.findByRole('heading', { name: 'Threat report 30' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Pages' })).getByText('Next ›')).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    expect(within(screen.getByRole('navigation', { name: 'Pages' })).getByText('Next ›')).toHaveAttribute('aria-disabled', 'true');
   });
 
   it("names the announcement tile's tag 'Announcement' and other tags as the API does", async () => {
@@ -137,7 +137,11 @@ describe('blog landing and sidebar', () => {
     renderAt('/blog');
 
     const tiles = screen.getByRole('list', { name: 'Featured categories' });
-    expect(within(tiles).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(tiles)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       [expect.stringMatching(/^INSIGHT/), '/blog/tag/insight'],
       [expect.stringMatching(/^EVENT/), '/blog/tag/event'],
       [expect.stringMatching(/^TIPS AND TRICK/), '/blog/tag/tips%20and%20trick'],
@@ -150,15 +154,9 @@ describe('blog landing and sidebar', () => {
     expect(within(recent).getByRole('link', { name: 'Recent 1' })).toHaveAttribute('href', '/blog/recent-1');
 
     const archive = screen.getByRole('region', { name: 'ARCHIEVE' });
-    expect(within(archive).getByRole('link', { name: 'November 2026' })).toHaveAttribute(
-      'href',
-      '/blog/archieve/November%202026',
-    );
+    expect(within(archive).getByRole('link', { name: 'November 2026' })).toHaveAttribute('href', '/blog/archieve/November%202026');
 
     const categories = screen.getByRole('region', { name: 'CATEGORY' });
-    expect(within(categories).getByRole('link', { name: 'TIPS AND TRICK' })).toHaveAttribute(
-      'href',
-      '/blog/tag/tips%20and%20trick',
-    );
+    expect(within(categories).getByRole('link', { name: 'TIPS AND TRICK' })).toHaveAttribute('href', '/blog/tag/tips%20and%20trick');
   });
 });

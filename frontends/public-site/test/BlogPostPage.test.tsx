@@ -36,14 +36,15 @@ describe('post detail', () => {
     expect(screen.getByText('Editor: superadmin')).toBeInTheDocument();
     expect(screen.queryByText(/^Contributor:/)).not.toBeInTheDocument();
     expect(screen.getByText('3 November 2026')).toHaveAttribute('datetime', '2026-11-03T09:00:00.000Z');
-    expect(screen.getByRole('img', { name: 'Threat report 1' })).toHaveAttribute('src', '/uploads/cover-1.png');
+    const cover = screen.getByRole('img', { name: 'Threat report 1' });
+    expect(cover).toHaveAttribute('src', '/uploads/cover-1.png');
+    expect(cover).toHaveAttribute('srcset', expect.stringContaining('/uploads/cover-1-960.webp 960w'));
+    expect(cover).toHaveAttribute('fetchpriority', 'high');
+    expect([cover.getAttribute('width'), cover.getAttribute('height')]).toEqual(['1280', '720']);
     const paragraph = screen.getByText('readers').closest('p');
     expect(paragraph).toHaveClass('ql-align-center');
     expect(document.title).toBe('Threat report 1 | CSEC');
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
-      'content',
-      'What we saw on regional networks in week 1.',
-    );
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'What we saw on regional networks in week 1.');
   });
 
   it('lists the contributors when there are any', async () => {

@@ -43,9 +43,7 @@ function mockIntersectionObserver() {
       act(() =>
         observers
           .filter((observer) => !observer.disconnected)
-          .forEach((observer) =>
-            observer.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
-          ),
+          .forEach((observer) => observer.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver)),
       );
     },
   };

@@ -10,6 +10,7 @@ const CONFIG: SiteConfig = {
   formUrl: '',
   mapUrl: '',
   contact: { email: 'admin@csec.example', phone: '+62 21 5555 0100', address: 'Jl. Sudirman 1, Jakarta' },
+  timeZone: 'Asia/Jakarta',
 };
 
 function renderFooter() {
@@ -42,10 +43,7 @@ describe('footer', () => {
     expect(contactList().getAllByText('Loading…')).toHaveLength(2);
 
     reply.release(ok({ data: CONFIG }));
-    expect(await contactList().findByRole('link', { name: CONFIG.contact.email })).toHaveAttribute(
-      'href',
-      'mailto:admin@csec.example',
-    );
+    expect(await contactList().findByRole('link', { name: CONFIG.contact.email })).toHaveAttribute('href', 'mailto:admin@csec.example');
     expect(contactList().getByRole('link', { name: CONFIG.contact.phone })).toHaveAttribute('href', 'tel:+622155550100');
     expect(contactList().getByText(CONFIG.contact.address)).toBeInTheDocument();
   });

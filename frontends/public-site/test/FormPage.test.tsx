@@ -8,6 +8,7 @@ const config = (formUrl: string): SiteConfig => ({
   formUrl,
   mapUrl: 'https://maps.example/embed',
   contact: { email: 'admin@csec.example', phone: '+62 21 5555 0100', address: 'Jl. Sudirman 1, Jakarta' },
+  timeZone: 'Asia/Jakarta',
 });
 
 function renderForm(siteConfig: SiteConfig) {

@@ -12,12 +12,9 @@ describe('parseArchiveLabel', () => {
     expect(parseArchiveLabel('2026-3')).toEqual({ month: '2026-03', title: 'MARCH 2026' });
   });
 
-  it.each(['', 'Novembre 2026', '2026-13', '2026-00', 'November', '2026', 'November 26', 'x 2026-11'])(
-    'refuses %p',
-    (label) => {
-      expect(parseArchiveLabel(label)).toBeNull();
-    },
-  );
+  it.each(['', 'Novembre 2026', '2026-13', '2026-00', 'November', '2026', 'November 26', 'x 2026-11'])('refuses %p', (label) => {
+    expect(parseArchiveLabel(label)).toBeNull();
+  });
 
   it('builds links that survive the space in the label', () => {
     expect(archivePath('November 2026')).toBe('/blog/archieve/November%202026');

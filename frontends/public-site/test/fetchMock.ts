@@ -4,7 +4,7 @@ export type Route = (url: string) => Reply | Promise<Reply>;
 
 export function mockFetch(routes: Record<string, Route>): jest.Mock {
   const fake = jest.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const prefix = Object.keys(routes)
       .sort((a, b) => b.length - a.length)
       .find((candidate) => url.startsWith(candidate));

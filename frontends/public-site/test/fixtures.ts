@@ -4,6 +4,12 @@ export const card = (n: number, overrides: Partial<PublicBlogCard> = {}): Public
   title: `Threat report ${n}`,
   slug: `threat-report-${n}`,
   cover: `/uploads/cover-${n}.png`,
+  coverImage: {
+    src: `/uploads/cover-${n}.png`,
+    width: 1280,
+    height: 720,
+    srcset: `/uploads/cover-${n}-480.webp 480w, /uploads/cover-${n}-960.webp 960w, /uploads/cover-${n}.png 1280w`,
+  },
   excerpt: `What we saw on regional networks in week ${n}.`,
   category: 'Insight',
   publishAt: '2026-11-03T09:00:00.000Z',

@@ -1,4 +1,4 @@
 import '@testing-library/jest-dom';
 
 // jsdom has no layout, so it cannot scroll; the pages' scroll-to-top calls do nothing here.
-window.scrollTo = (() => undefined) as typeof window.scrollTo;
+window.scrollTo = () => undefined;

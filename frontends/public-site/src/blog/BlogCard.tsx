@@ -1,20 +1,24 @@
 import { Link } from 'react-router-dom';
 import { EXCERPT_LINES, PUBLIC_TEXTS, type PublicBlogCard } from '@csec/contracts';
 import { formatPublishDate } from './formatDate';
-import { CoverImage } from './CoverImage';
+import { useSiteTimeZone } from '../hooks/useSiteConfig';
+import { CoverImage, coverImageOf } from './CoverImage';
+import { CARD_COVER_SIZES } from './coverSizes';
 import styles from './Blog.module.css';
 
-export function BlogCard({ card }: { card: PublicBlogCard }) {
+/** `priority`: this card's cover is the first image of the page, fetched before the others. */
+export function BlogCard({ card, priority = false }: { card: PublicBlogCard; priority?: boolean }) {
   const href = `/blog/${card.slug}`;
+  const timeZone = useSiteTimeZone();
   return (
     <li className={styles.card} data-testid="blog-card">
       <Link to={href} className={styles.coverLink} tabIndex={-1} aria-hidden="true">
-        <CoverImage src={card.cover} className={styles.cover} />
+        <CoverImage image={coverImageOf(card)} className={styles.cover} sizes={CARD_COVER_SIZES} priority={priority} />
       </Link>
       <div className={styles.cardBody}>
         <p className={styles.meta}>
           {card.category && <span className={styles.category}>{card.category}</span>}
-          <time dateTime={card.publishAt}>{formatPublishDate(card.publishAt)}</time>
+          <time dateTime={card.publishAt}>{formatPublishDate(card.publishAt, timeZone)}</time>
         </p>
         <h3 className={styles.cardTitle}>
           <Link to={href}>{card.title}</Link>

@@ -9,10 +9,7 @@ import ui from '../styles/ui.module.css';
 import styles from './Blog.module.css';
 
 export default function BlogLandingPage() {
-  usePageMeta(
-    'Blog',
-    'Insight on the regional threat landscape, event reports, practical security tips and company announcements from CSEC.',
-  );
+  usePageMeta('Blog', 'Insight on the regional threat landscape, event reports, practical security tips and company announcements from CSEC.');
   const blogs = usePublishedBlogs({});
   return (
     <>

@@ -50,8 +50,9 @@ export function BlogList({ blogs }: { blogs: PublishedBlogs }) {
   return (
     <>
       <ul className={styles.cards}>
-        {cards.map((card) => (
-          <BlogCard key={card.slug} card={card} />
+        {cards.map((card, index) => (
+          // The first cover is the top of the list: on a phone it is the largest image in view.
+          <BlogCard key={card.slug} card={card} priority={index === 0} />
         ))}
       </ul>
       <Pagination page={page} totalPages={totalPages} />

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { PublicBlogPost } from '@csec/contracts';
-import { fetchPublishedBlog } from '../api/client';
+import { fetchPublishedBlog, publishedBlogPath } from '../api/client';
 import { useApi } from '../hooks/useApi';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { BlogLayout } from './BlogLayout';
@@ -12,7 +12,7 @@ import styles from './Blog.module.css';
 export default function BlogPostPage() {
   const slug = useParams().slug ?? '';
   const navigate = useNavigate();
-  const [state, retry] = useApi((signal) => fetchPublishedBlog(slug, signal), [slug]);
+  const [state, retry] = useApi((signal) => fetchPublishedBlog(slug, signal), [slug], publishedBlogPath(slug));
   const post: PublicBlogPost | null = state.status === 'ready' ? state.data : null;
 
   // A renamed post is still found by its old slug: move the address to the current one.

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PUBLIC_TEXTS, RECENT_POSTS } from '@csec/contracts';
-import { fetchBlogSidebar } from '../api/client';
+import { BLOG_SIDEBAR_PATH, fetchBlogSidebar } from '../api/client';
 import { useApi } from '../hooks/useApi';
 import { archivePath } from './archiveLabel';
 import { tagPath } from './categoryName';
@@ -8,14 +8,12 @@ import styles from './Blog.module.css';
 
 /** RECENT POST, ARCHIEVE and CATEGORY, from one API call. */
 export function BlogSidebar() {
-  const [state] = useApi(fetchBlogSidebar, []);
+  const [state] = useApi(fetchBlogSidebar, [], BLOG_SIDEBAR_PATH);
 
   if (state.status !== 'ready') {
     return (
       <aside className={styles.sidebar} aria-label="Blog navigation" aria-busy={state.status === 'loading'}>
-        <p className={styles.sidebarNote}>
-          {state.status === 'loading' ? 'Loading…' : 'The blog navigation is not available right now.'}
-        </p>
+        <p className={styles.sidebarNote}>{state.status === 'loading' ? 'Loading…' : 'The blog navigation is not available right now.'}</p>
       </aside>
     );
   }

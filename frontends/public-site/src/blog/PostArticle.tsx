@@ -1,14 +1,17 @@
 import { Link } from 'react-router-dom';
 import { contributorLine, editorLine, type PublicBlogPost } from '@csec/contracts';
 import { usePageMeta } from '../hooks/usePageMeta';
-import { CoverImage } from './CoverImage';
+import { CoverImage, coverImageOf } from './CoverImage';
+import { ARTICLE_COVER_SIZES } from './coverSizes';
 import { formatPublishDate } from './formatDate';
+import { useSiteTimeZone } from '../hooks/useSiteConfig';
 import { tagPath } from './categoryName';
 import styles from './Blog.module.css';
 import content from './PostContent.module.css';
 
 export function PostArticle({ post }: { post: PublicBlogPost }) {
   usePageMeta(post.title, post.excerpt);
+  const timeZone = useSiteTimeZone();
   return (
     <article className={styles.article}>
       <header>
@@ -19,12 +22,13 @@ export function PostArticle({ post }: { post: PublicBlogPost }) {
         )}
         <h1 className={styles.articleTitle}>{post.title}</h1>
         <p className={styles.byline}>
-          <time dateTime={post.publishAt}>{formatPublishDate(post.publishAt)}</time>
+          <time dateTime={post.publishAt}>{formatPublishDate(post.publishAt, timeZone)}</time>
           <span>{editorLine(post.createdBy)}</span>
           {post.contributors.length > 0 && <span>{contributorLine(post.contributors)}</span>}
         </p>
       </header>
-      <CoverImage src={post.cover} className={styles.articleCover} alt={post.title} />
+      {/* The hero: the page's largest image. */}
+      <CoverImage image={coverImageOf(post)} className={styles.articleCover} sizes={ARTICLE_COVER_SIZES} alt={post.title} priority />
       {/* The API sanitises post HTML when it is saved, against the editor's allowlist. */}
       <div className={content.body} dangerouslySetInnerHTML={{ __html: post.content }} />
     </article>

@@ -1,6 +1,7 @@
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ApiPage, PublicBlogCard } from '@csec/contracts';
-import { fetchPublishedBlogs } from '../api/client';
+import { fetchPublishedBlogs, publishedBlogsPath } from '../api/client';
 import { useApi, type ApiState } from '../hooks/useApi';
 
 /** Cards per page of the public lists: two columns of four rows beside the sidebar. */
@@ -27,9 +28,7 @@ export function pageFromQuery(value: string | null): number {
 export function usePublishedBlogs({ category, month }: BlogFilter): PublishedBlogs {
   const [params] = useSearchParams();
   const page = pageFromQuery(params.get('page'));
-  const [state, retry] = useApi(
-    (signal) => fetchPublishedBlogs({ page, limit: BLOG_PAGE_SIZE, category, month }, signal),
-    [page, category, month],
-  );
+  const query = useMemo(() => ({ page, limit: BLOG_PAGE_SIZE, category, month }), [page, category, month]);
+  const [state, retry] = useApi((signal) => fetchPublishedBlogs(query, signal), [query], publishedBlogsPath(query));
   return { state, page, retry };
 }

@@ -19,8 +19,7 @@ export function Counters() {
             {PUBLIC_TEXTS.socProjects}
           </h2>
           <p className={ui.lead}>
-            Security operations centres designed, built and run with ministries, armed forces, enterprises and utilities
-            throughout Asia-Pacific.
+            Security operations centres designed, built and run with ministries, armed forces, enterprises and utilities throughout Asia-Pacific.
           </p>
         </div>
         <ul className={styles.list} ref={band} data-running={inView}>

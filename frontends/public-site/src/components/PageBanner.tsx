@@ -21,7 +21,8 @@ export function PageBanner({ eyebrow, title, subtitle, art, children }: Props) {
           <p className={styles.subtitle}>{subtitle}</p>
           {children && <div className={styles.actions}>{children}</div>}
         </div>
-        {art && <img className={styles.art} src={art} alt="" width={280} height={280} />}
+        {/* The banner's art is in the first screen of every page that has one: fetched first. */}
+        {art && <img className={styles.art} src={art} alt="" width={280} height={280} {...{ fetchpriority: 'high' }} />}
       </div>
     </section>
   );

@@ -8,9 +8,11 @@ interface Props {
   /** centred above a grid (default) or left-aligned inside a split layout */
   align?: 'center' | 'left';
   id?: string;
+  /** shown under the lead, inside the intro */
+  children?: ReactNode;
 }
 
-export function SectionIntro({ eyebrow, heading, lead, align = 'center', id }: Props) {
+export function SectionIntro({ eyebrow, heading, lead, align = 'center', id, children }: Props) {
   return (
     <div className={align === 'center' ? ui.intro : undefined}>
       {eyebrow && <span className={ui.eyebrow}>{eyebrow}</span>}
@@ -18,6 +20,7 @@ export function SectionIntro({ eyebrow, heading, lead, align = 'center', id }: P
         {heading}
       </h2>
       {lead && <p className={ui.lead}>{lead}</p>}
+      {children}
     </div>
   );
 }

@@ -31,6 +31,9 @@ export const PRODUCTS_SECTION = {
   lead: 'Detect, assess, defend, train, encrypt, investigate and protect: purpose-built solutions that work alone or together under one operations picture.',
 };
 
+/** The home page's second claim (spec section 1), beside the SOC projects of the counters. */
+export const PRODUCTS_CLAIM = { value: PUBLIC_TEXTS.productCount, label: 'in one integrated portfolio' };
+
 export const EVENT = {
   eyebrow: 'Upcoming Events 2024',
   title: PUBLIC_TEXTS.eventTitle,

@@ -35,11 +35,7 @@ const assessment: ProductCard = {
 const defense: ProductCard = {
   name: 'CSEC Defense',
   text: 'Keep critical services online under the heaviest attacks.',
-  desc: [
-    'Anti-DDoS with more than 30 detection vectors',
-    'Web application firewall for portals and APIs',
-    'Inline intrusion prevention at carrier scale',
-  ],
+  desc: ['Anti-DDoS with more than 30 detection vectors', 'Web application firewall for portals and APIs', 'Inline intrusion prevention at carrier scale'],
   link: '/product/csec-defense',
   icon: shield,
 };
@@ -59,11 +55,7 @@ const competence: ProductCard = {
 const encryptor: ProductCard = {
   name: 'Tactical Anti Interception',
   text: 'Keep voice and data secret from the command post to the field.',
-  desc: [
-    'Link, IP and radio encryptors for every bearer',
-    'IP encryptors at 100M and 1000M line rate',
-    'Central key management with remote zeroisation',
-  ],
+  desc: ['Link, IP and radio encryptors for every bearer', 'IP encryptors at 100M and 1000M line rate', 'Central key management with remote zeroisation'],
   link: '/product/encryptor',
   icon: lock,
 };
@@ -71,11 +63,7 @@ const encryptor: ProductCard = {
 const forensic: ProductCard = {
   name: 'Digital Forensic',
   text: 'Turn digital traces into evidence that stands up in court.',
-  desc: [
-    'Computer, mobile and database forensics',
-    'Audio and video forensics with voiceprint identification',
-    'Chain-of-custody reporting for investigators',
-  ],
+  desc: ['Computer, mobile and database forensics', 'Audio and video forensics with voiceprint identification', 'Chain-of-custody reporting for investigators'],
   link: '/product/digital-forensic',
   icon: fingerprint,
 };
@@ -83,11 +71,7 @@ const forensic: ProductCard = {
 const vipSecurity: ProductCard = {
   name: 'VIP Public Security',
   text: 'Protect leaders, venues and convoys across the spectrum.',
-  desc: [
-    'Spectrum detection from 100kHz to 18GHz',
-    'Mesh radios with 1024 nodes, 8 hops and 40km range',
-    'Drone detection, jamming and countermeasures',
-  ],
+  desc: ['Spectrum detection from 100kHz to 18GHz', 'Mesh radios with 1024 nodes, 8 hops and 40km range', 'Drone detection, jamming and countermeasures'],
   link: '/product/vip-public-security',
   icon: vip,
 };
@@ -105,15 +89,7 @@ const satcom: ProductCard = {
 };
 
 /** The products the navigation menus and the footer link to, in menu order. */
-export const MENU_PRODUCTS: readonly ProductCard[] = [
-  detection,
-  assessment,
-  defense,
-  competence,
-  encryptor,
-  forensic,
-  vipSecurity,
-];
+export const MENU_PRODUCTS: readonly ProductCard[] = [detection, assessment, defense, competence, encryptor, forensic, vipSecurity];
 
 /** The whole catalogue: the home page cards and /products add the satcom line, which the menus leave out. */
 export const ALL_PRODUCTS: readonly ProductCard[] = [...MENU_PRODUCTS, satcom];

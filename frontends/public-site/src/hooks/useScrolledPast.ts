@@ -1,14 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
-/** True while the window is scrolled strictly further than `threshold` pixels. */
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('scroll', onChange, { passive: true });
+  return () => window.removeEventListener('scroll', onChange);
+}
+
+/** True while the window is scrolled strictly further than `threshold` pixels (never on the server, which renders the top). */
 export function useScrolledPast(threshold: number, enabled = true): boolean {
-  const [past, setPast] = useState(() => enabled && window.scrollY > threshold);
-  useEffect(() => {
-    if (!enabled) return;
-    const update = () => setPast(window.scrollY > threshold);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [threshold, enabled]);
+  const past = useSyncExternalStore(
+    enabled ? subscribe : noSubscription,
+    useCallback(() => window.scrollY > threshold, [threshold]),
+    () => false,
+  );
   return enabled && past;
+}
+
+function noSubscription(): () => void {
+  return () => {};
 }

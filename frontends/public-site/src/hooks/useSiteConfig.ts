@@ -1,17 +1,12 @@
 import { useEffect, useState } from 'react';
 import { SITE_CONFIG_GLOBAL, type SiteConfig } from '@csec/contracts';
 import { fetchSiteConfig } from '../api/client';
+import { usePageData, type PageData } from '../ssr/page-data';
 
-export type SiteConfigState =
-  | { status: 'loading'; config: null }
-  | { status: 'failed'; config: null }
-  | { status: 'ready'; config: SiteConfig };
+export type SiteConfigState = { status: 'loading'; config: null } | { status: 'failed'; config: null } | { status: 'ready'; config: SiteConfig };
 
 // At most one request per page load, shared by every component that needs the config.
 let pending: Promise<SiteConfig> | null = null;
-
-/** Inside the shell the API has usually inlined the config into the page already. */
-const cachedConfig = (): SiteConfig | null => window[SITE_CONFIG_GLOBAL] ?? null;
 
 function loadSiteConfig(): Promise<SiteConfig> {
   if (!pending) {
@@ -26,13 +21,15 @@ function loadSiteConfig(): Promise<SiteConfig> {
   return pending;
 }
 
-function initialState(): SiteConfigState {
-  const config = cachedConfig();
+/** The server render is given the config; inside the shell the API has usually inlined it into the page already. */
+function initialState(pageData: PageData): SiteConfigState {
+  const config = pageData.siteConfig();
   return config ? { status: 'ready', config } : { status: 'loading', config: null };
 }
 
 export function useSiteConfig(): SiteConfigState {
-  const [state, setState] = useState<SiteConfigState>(initialState);
+  const pageData = usePageData();
+  const [state, setState] = useState<SiteConfigState>(() => initialState(pageData));
   useEffect(() => {
     if (state.status === 'ready') return;
     let active = true;
@@ -44,6 +41,12 @@ export function useSiteConfig(): SiteConfigState {
       active = false;
     };
     // Only the first render's state matters: once ready, the config never changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return state;
+}
+
+/** The time zone the site shows dates in; undefined until the config is known. */
+export function useSiteTimeZone(): string | undefined {
+  return useSiteConfig().config?.timeZone;
 }

@@ -2,11 +2,13 @@ import { Link } from 'react-router-dom';
 import { MENU_PRODUCTS } from '../content/products';
 import { COMPANY_NAME, COMPANY_TAGLINE } from '../content/company';
 import { ContactDetails } from '../components/ContactDetails';
+import { useSiteTimeZone } from '../hooks/useSiteConfig';
 import { Logo } from './Logo';
 import styles from './Footer.module.css';
 
 export function Footer() {
-  const year = new Date().getFullYear();
+  // The year in the site's time zone, as the server rendered it (on New Year's Eve the visitor's may differ).
+  const year = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: useSiteTimeZone() }).format(new Date());
 
   return (
     <footer className={styles.footer}>

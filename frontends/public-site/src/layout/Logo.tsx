@@ -9,13 +9,7 @@ export function Logo({ className }: { className?: string }) {
         </linearGradient>
       </defs>
       <path d="M16 2l13 4.6v9.6C29 25 23.6 31.4 16 34 8.4 31.4 3 25 3 16.2V6.6z" fill="url(#csec-logo-shield)" />
-      <path
-        d="M21.5 12.4a7 7 0 100 11.2"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="3.2"
-        strokeLinecap="round"
-      />
+      <path d="M21.5 12.4a7 7 0 100 11.2" fill="none" stroke="#fff" strokeWidth="3.2" strokeLinecap="round" />
       <text
         x="38"
         y="26"

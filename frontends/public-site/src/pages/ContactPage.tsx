@@ -6,10 +6,7 @@ import ui from '../styles/ui.module.css';
 import styles from './Contact.module.css';
 
 export default function ContactPage() {
-  usePageMeta(
-    'Contact Us',
-    'Talk to our security engineers in Jakarta: our office address, e-mail, phone number and a map to find us.',
-  );
+  usePageMeta('Contact Us', 'Talk to our security engineers in Jakarta: our office address, e-mail, phone number and a map to find us.');
   const site = useSiteConfig();
 
   return (
@@ -31,16 +28,9 @@ export default function ContactPage() {
           </div>
           <div className={styles.map}>
             {site.status === 'ready' && site.config.mapUrl ? (
-              <iframe
-                title="Map of our office location"
-                src={site.config.mapUrl}
-                loading="lazy"
-                referrerPolicy="no-referrer-when-downgrade"
-              />
+              <iframe title="Map of our office location" src={site.config.mapUrl} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
             ) : (
-              <p className={styles.mapPending}>
-                {site.status === 'loading' ? 'Loading map…' : 'The map is not available right now.'}
-              </p>
+              <p className={styles.mapPending}>{site.status === 'loading' ? 'Loading map…' : 'The map is not available right now.'}</p>
             )}
           </div>
         </div>

@@ -8,10 +8,7 @@ import ui from '../styles/ui.module.css';
 import styles from './Form.module.css';
 
 export default function FormPage() {
-  usePageMeta(
-    'Registration Form',
-    'Register for Cyber Resilience Beyond Borders and our other events, or send us your enquiry through the registration form.',
-  );
+  usePageMeta('Registration Form', 'Register for Cyber Resilience Beyond Borders and our other events, or send us your enquiry through the registration form.');
   const site = useSiteConfig();
   const formUrl = site.status === 'ready' ? site.config.formUrl : '';
 
@@ -30,13 +27,7 @@ export default function FormPage() {
       <section className={ui.section}>
         <div className={ui.container}>
           {formUrl ? (
-            <iframe
-              className={styles.frame}
-              title="Registration form"
-              src={formUrl}
-              height={FORM_IFRAME_HEIGHT}
-              style={{ height: FORM_IFRAME_HEIGHT }}
-            >
+            <iframe className={styles.frame} title="Registration form" src={formUrl} height={FORM_IFRAME_HEIGHT} style={{ height: FORM_IFRAME_HEIGHT }}>
               Loading…
             </iframe>
           ) : site.status === 'loading' ? (

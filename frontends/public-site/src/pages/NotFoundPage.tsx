@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { NOT_FOUND_TEXT } from '@csec/contracts';
-import { usePageMeta } from '../hooks/usePageMeta';
+import { useHttpStatus, usePageMeta } from '../hooks/usePageMeta';
 import notFoundArt from '../assets/art/not-found.svg';
 import ui from '../styles/ui.module.css';
 import styles from './StatusPage.module.css';
@@ -8,6 +8,7 @@ import styles from './StatusPage.module.css';
 /** Unknown paths and missing blog posts. */
 export function NotFoundPage() {
   usePageMeta('Page not found', NOT_FOUND_TEXT);
+  useHttpStatus(404);
   return (
     <section className={styles.page}>
       <img src={notFoundArt} alt="" width={320} height={220} />

@@ -8,14 +8,12 @@ import socDashboard from '../../assets/art/soc-dashboard.svg';
 const content: ProductPageContent = {
   meta: {
     title: 'CSEC Assessment',
-    description:
-      'Vulnerability management and depth security testing with 3500+ vulnerability exploit modules, prioritised by real business risk.',
+    description: 'Vulnerability management and depth security testing with 3500+ vulnerability exploit modules, prioritised by real business risk.',
   },
   banner: {
     eyebrow: 'CSEC Assessment',
     title: 'Find your weaknesses before anyone else does',
-    subtitle:
-      'Continuous vulnerability management and safe, evidence-based security testing that tell you exactly what to fix first.',
+    subtitle: 'Continuous vulnerability management and safe, evidence-based security testing that tell you exactly what to fix first.',
     art: magnifierCheck,
   },
   overview: {

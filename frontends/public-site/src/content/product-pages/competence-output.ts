@@ -8,8 +8,7 @@ import trainingRoom from '../../assets/art/training-room.svg';
 const content: ProductPageContent = {
   meta: {
     title: 'Competence Output',
-    description:
-      'A cyber training programme with a training room platform, structured modules and individual, team and attack-defence training modes.',
+    description: 'A cyber training programme with a training room platform, structured modules and individual, team and attack-defence training modes.',
   },
   banner: {
     eyebrow: 'Competence Output',
@@ -47,8 +46,7 @@ const content: ProductPageContent = {
       id: 'training-room',
       eyebrow: 'Training Room Platform',
       heading: 'A safe place to practise real attacks',
-      intro:
-        'Deployed on premises or in a mobile kit, the platform gives each trainee a private copy of a realistic environment that resets in minutes.',
+      intro: 'Deployed on premises or in a mobile kit, the platform gives each trainee a private copy of a realistic environment that resets in minutes.',
       art: trainingRoom,
       features: [
         { name: 'Virtual ranges', desc: 'Enterprise, industrial and government network templates with live vulnerable services.' },

@@ -8,14 +8,12 @@ import ddosShield from '../../assets/art/ddos-shield.svg';
 const content: ProductPageContent = {
   meta: {
     title: 'CSEC Defense',
-    description:
-      'Anti-DDoS with more than 30 detection vectors, web application firewall and intrusion prevention that keep critical services online.',
+    description: 'Anti-DDoS with more than 30 detection vectors, web application firewall and intrusion prevention that keep critical services online.',
   },
   banner: {
     eyebrow: 'CSEC Defense',
     title: 'Stay online under the heaviest attacks',
-    subtitle:
-      'Layered, inline protection for the services citizens and customers rely on: from volumetric floods to targeted application exploits.',
+    subtitle: 'Layered, inline protection for the services citizens and customers rely on: from volumetric floods to targeted application exploits.',
     art: shield,
   },
   overview: {
@@ -56,7 +54,10 @@ const content: ProductPageContent = {
         { value: '< 5 s', label: 'to mitigation' },
       ],
       features: [
-        { name: 'Network Traffic Analysis', desc: 'NetFlow, sFlow and IPFIX from your routers reveal attacks across the whole backbone, with more than 30 detection vectors.' },
+        {
+          name: 'Network Traffic Analysis',
+          desc: 'NetFlow, sFlow and IPFIX from your routers reveal attacks across the whole backbone, with more than 30 detection vectors.',
+        },
         { name: 'ADS', desc: 'The Anomaly Detection System scrubs attacks inline or by diversion, returning only clean traffic to your network.' },
         { name: 'ADS-M', desc: 'The ADS Management centre configures every ADS device, shows attacks in real time and produces incident reports.' },
         { name: 'Cloud signalling', desc: 'Floods larger than your uplink are handed off to upstream scrubbing automatically.' },
@@ -66,8 +67,7 @@ const content: ProductPageContent = {
       id: 'waf',
       eyebrow: 'Web Application Firewall',
       heading: 'Keep portals and APIs safe and available',
-      intro:
-        'A positive and negative security model protects public services without forcing developers to change their code.',
+      intro: 'A positive and negative security model protects public services without forcing developers to change their code.',
       features: [
         { name: 'OWASP Top 10 protection', desc: 'Stops injection, cross-site scripting, file inclusion and other common web attacks.' },
         { name: 'Bot management', desc: 'Separates real users from scrapers, credential stuffing and automated abuse.' },

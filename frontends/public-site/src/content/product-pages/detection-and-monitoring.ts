@@ -8,20 +8,17 @@ import socDashboard from '../../assets/art/soc-dashboard.svg';
 const content: ProductPageContent = {
   meta: {
     title: 'CSEC Detection and Monitoring',
-    description:
-      'Network traffic monitoring at up to 20Gbps, sandboxed file detection and unified situation analysis for security operations centres.',
+    description: 'Network traffic monitoring at up to 20Gbps, sandboxed file detection and unified situation analysis for security operations centres.',
   },
   banner: {
     eyebrow: 'CSEC Detection and Monitoring',
     title: 'See every threat before it becomes an incident',
-    subtitle:
-      'Continuous monitoring of traffic, files and events across every site you run, fused into one situational picture your analysts can act on.',
+    subtitle: 'Continuous monitoring of traffic, files and events across every site you run, fused into one situational picture your analysts can act on.',
     art: radar,
   },
   overview: {
     heading: 'Three solutions, one picture of your network',
-    intro:
-      'Deploy them together as the core of a security operations centre, or one at a time where you need visibility most.',
+    intro: 'Deploy them together as the core of a security operations centre, or one at a time where you need visibility most.',
     cards: [
       {
         name: 'Traffic Monitoring',
@@ -48,8 +45,7 @@ const content: ProductPageContent = {
       id: 'traffic-monitoring',
       eyebrow: 'Traffic Monitoring',
       heading: 'Full visibility at line rate',
-      intro:
-        'Sensors decode more than 300 protocols and keep searchable metadata and full packets for as long as your investigations need them.',
+      intro: 'Sensors decode more than 300 protocols and keep searchable metadata and full packets for as long as your investigations need them.',
       art: socDashboard,
       highlights: [
         { value: '20Gbps', label: 'per appliance' },
@@ -80,8 +76,7 @@ const content: ProductPageContent = {
       id: 'depth-security-test',
       eyebrow: 'Depth Security Test System',
       heading: 'Test your defences the way attackers would',
-      intro:
-        'An automated red-team engine runs safe, controlled attacks against your own environment and shows which ones your monitoring caught.',
+      intro: 'An automated red-team engine runs safe, controlled attacks against your own environment and shows which ones your monitoring caught.',
       features: [
         { name: 'Automated penetration testing', desc: 'Scheduled campaigns probe networks, hosts and web applications without manual effort.' },
         { name: 'Attack path simulation', desc: 'Chains individual weaknesses into realistic paths towards your most valuable systems.' },

@@ -10,8 +10,7 @@ import forensicLab from '../../assets/art/forensic-lab.svg';
 const content: ProductPageContent = {
   meta: {
     title: 'Digital Forensic',
-    description:
-      'Computer, audio, mobile, database and video forensics, with voiceprint identification reaching a Top1 hit rate above 95% on 1000 IDs.',
+    description: 'Computer, audio, mobile, database and video forensics, with voiceprint identification reaching a Top1 hit rate above 95% on 1000 IDs.',
   },
   banner: {
     eyebrow: 'Digital Forensic',

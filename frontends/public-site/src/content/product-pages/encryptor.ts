@@ -9,14 +9,12 @@ import encryptorArt from '../../assets/art/encryptor.svg';
 const content: ProductPageContent = {
   meta: {
     title: 'Tactical Anti Interception',
-    description:
-      'Link, IP and radio encryptors with 100M and 1000M IP encryptor bandwidths and a central key management system.',
+    description: 'Link, IP and radio encryptors with 100M and 1000M IP encryptor bandwidths and a central key management system.',
   },
   banner: {
     eyebrow: 'Tactical Anti Interception',
     title: 'Keep every conversation secret',
-    subtitle:
-      'Hardware encryption for voice and data, from headquarters backbones to radios in the field, under keys that only you control.',
+    subtitle: 'Hardware encryption for voice and data, from headquarters backbones to radios in the field, under keys that only you control.',
     art: lock,
   },
   overview: {
@@ -53,8 +51,7 @@ const content: ProductPageContent = {
       id: 'ip-encryptor',
       eyebrow: 'IP Encryptor',
       heading: 'Encrypted site-to-site networks at line rate',
-      intro:
-        'Tamper-resistant appliances encrypt traffic between command posts, embassies, data centres and branch offices without slowing applications down.',
+      intro: 'Tamper-resistant appliances encrypt traffic between command posts, embassies, data centres and branch offices without slowing applications down.',
       art: encryptorArt,
       highlights: [
         { value: '100M', label: 'compact model' },

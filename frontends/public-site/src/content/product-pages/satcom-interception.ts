@@ -8,8 +8,7 @@ import satelliteLink from '../../assets/art/satellite-link.svg';
 const content: ProductPageContent = {
   meta: {
     title: 'Satcom Monitoring and Interception',
-    description:
-      'Lawful monitoring and interception of satellite communications for authorised government agencies: fixed, transportable and vehicle-mounted.',
+    description: 'Lawful monitoring and interception of satellite communications for authorised government agencies: fixed, transportable and vehicle-mounted.',
   },
   banner: {
     eyebrow: 'Satcom Monitoring and Interception',
@@ -20,8 +19,7 @@ const content: ProductPageContent = {
   },
   overview: {
     heading: 'Coverage where terrestrial networks end',
-    intro:
-      'Satellite terminals are used across remote islands, seas and borders. Our systems give lawful authorities the same visibility there as on land.',
+    intro: 'Satellite terminals are used across remote islands, seas and borders. Our systems give lawful authorities the same visibility there as on land.',
     cards: [
       {
         name: 'Satellite Phone Monitoring',
@@ -47,8 +45,7 @@ const content: ProductPageContent = {
       id: 'system',
       eyebrow: 'The System',
       heading: 'From antenna to analyst',
-      intro:
-        'Antennas, receivers, decoders and the analysis centre are delivered as one integrated system, installed and supported by our engineers.',
+      intro: 'Antennas, receivers, decoders and the analysis centre are delivered as one integrated system, installed and supported by our engineers.',
       art: satelliteLink,
       features: [
         { name: 'Multi-beam reception', desc: 'Receives several satellites and beams at once from one site.' },

@@ -10,14 +10,12 @@ import meshMap from '../../assets/art/mesh-map.svg';
 const content: ProductPageContent = {
   meta: {
     title: 'VIP Public Security',
-    description:
-      'Spectrum detection from 100kHz to 18GHz, jamming, mesh radios with 1024 nodes, 8 hops and 40km range, and drone countermeasures.',
+    description: 'Spectrum detection from 100kHz to 18GHz, jamming, mesh radios with 1024 nodes, 8 hops and 40km range, and drone countermeasures.',
   },
   banner: {
     eyebrow: 'VIP Public Security',
     title: 'Protect leaders, venues and convoys',
-    subtitle:
-      'Electronic security for state visits, summits and public events: see every signal, control the airwaves and keep your team connected.',
+    subtitle: 'Electronic security for state visits, summits and public events: see every signal, control the airwaves and keep your team connected.',
     art: vip,
   },
   overview: {
@@ -54,8 +52,7 @@ const content: ProductPageContent = {
       id: 'spectrum-detection',
       eyebrow: 'Spectrum Detection',
       heading: 'Nothing transmits without you knowing',
-      intro:
-        'Portable and fixed detectors sweep the spectrum continuously, classify signals and locate their sources before and during an event.',
+      intro: 'Portable and fixed detectors sweep the spectrum continuously, classify signals and locate their sources before and during an event.',
       art: spectrum,
       highlights: [{ value: '100kHz to 18GHz', label: 'detection range' }],
       features: [
@@ -69,8 +66,7 @@ const content: ProductPageContent = {
       id: 'mesh-radios',
       eyebrow: 'Mesh Radios',
       heading: 'A network that follows the mission',
-      intro:
-        'Every radio relays for every other, so coverage extends around buildings and along convoy routes without any fixed infrastructure.',
+      intro: 'Every radio relays for every other, so coverage extends around buildings and along convoy routes without any fixed infrastructure.',
       art: meshMap,
       highlights: [
         { value: '1024', label: 'nodes per network' },
@@ -88,8 +84,7 @@ const content: ProductPageContent = {
       id: 'jamming-and-drones',
       eyebrow: 'Jamming and Drone Countermeasures',
       heading: 'Control the airspace around your principal',
-      intro:
-        'Vehicle-mounted and portable systems defeat radio-triggered devices and hostile drones, under clear rules of engagement set by the operator.',
+      intro: 'Vehicle-mounted and portable systems defeat radio-triggered devices and hostile drones, under clear rules of engagement set by the operator.',
       features: [
         { name: 'Convoy jamming', desc: 'Vehicle systems create a protective bubble against remote-controlled devices.' },
         { name: 'Selective jamming', desc: 'Frequency plans keep friendly communications working while threats are blocked.' },

@@ -15,7 +15,8 @@ export function HomeHero() {
             Contact Us
           </Link>
         </div>
-        <img className={styles.heroArt} src={heroArt} alt="" width={520} height={460} />
+        {/* The largest image of the first screen: fetched before the others (lower-case attribute: React 18 has no fetchPriority prop). */}
+        <img className={styles.heroArt} src={heroArt} alt="" width={520} height={460} {...{ fetchpriority: 'high' }} />
       </div>
       <div className={`${ui.container} ${styles.partners}`}>
         <p>Technology partners</p>

@@ -1,0 +1,3 @@
+declare module 'react-dom/server.browser' {
+  export { renderToReadableStream } from 'react-dom/server';
+}
