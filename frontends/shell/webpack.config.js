@@ -1,4 +1,6 @@
+const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { dependencies } = require('./package.json');
 const { API_ORIGIN, frontendConfig, sharedSingletons } = require('../webpack.shared');
@@ -18,6 +20,7 @@ module.exports = (_env, argv) => {
   return {
     ...base,
     plugins: [
+      ...base.plugins,
       new ModuleFederationPlugin({
         name: 'shell',
         // Remotes are registered at run time from /api/site-config, never baked in here.
@@ -32,6 +35,8 @@ module.exports = (_env, argv) => {
         shared: sharedSingletons(dependencies),
       }),
       new HtmlWebpackPlugin({ template: './public/index.html' }),
+      // Favicons, web manifest and Open Graph image, at the fixed root names browsers and crawlers ask for.
+      new CopyPlugin({ patterns: [{ from: path.join(__dirname, 'static') }] }),
     ],
     devServer: {
       port: 3001,

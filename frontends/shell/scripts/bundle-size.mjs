@@ -126,16 +126,12 @@ function report(label, files) {
 checkBuilds();
 const site = await startSite();
 const browser = await launchBrowser();
-let budgetMet = false;
+let budgetMet;
 try {
   const slug = await publishPost(site);
   const home = await measure(browser, `${site.baseUrl}/`, (page) => page.locator('h1').first().waitFor());
-  const post = await measure(browser, `${site.baseUrl}/blog/${encodeURIComponent(slug)}`, (page) =>
-    page.getByText('Why ground stations matter').waitFor(),
-  );
-  const login = await measure(browser, `${site.baseUrl}/login/admin`, (page) =>
-    page.locator('input[type="password"]').waitFor(),
-  );
+  const post = await measure(browser, `${site.baseUrl}/blog/${encodeURIComponent(slug)}`, (page) => page.getByText('Why ground stations matter').waitFor());
+  const login = await measure(browser, `${site.baseUrl}/login/admin`, (page) => page.locator('input[type="password"]').waitFor());
 
   report('First visit to /', home);
   report('First visit to a blog post', post);

@@ -1,3 +1,3 @@
 // The async boundary lets Module Federation set up the shared react/react-dom/router
 // before any code that imports them runs.
-import('./bootstrap');
+void import('./bootstrap');

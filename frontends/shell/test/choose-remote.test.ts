@@ -8,10 +8,18 @@ describe('remoteForPath', () => {
     },
   );
 
-  it.each(['/', '/about', '/blog', '/blog/dashboard', '/blog/tag/insight', '/product/csec-defense', '/login', '/dashboards', '/login/administrator', '/no/such/page'])(
-    'gives %s to the public site',
-    (path) => {
-      expect(remoteForPath(path)).toBe('public_site');
-    },
-  );
+  it.each([
+    '/',
+    '/about',
+    '/blog',
+    '/blog/dashboard',
+    '/blog/tag/insight',
+    '/product/csec-defense',
+    '/login',
+    '/dashboards',
+    '/login/administrator',
+    '/no/such/page',
+  ])('gives %s to the public site', (path) => {
+    expect(remoteForPath(path)).toBe('public_site');
+  });
 });

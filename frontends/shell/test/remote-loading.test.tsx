@@ -19,6 +19,7 @@ const config: SiteConfig = {
   formUrl: '',
   mapUrl: '',
   contact: { email: 'admin@example.com', phone: '+62 21 0000', address: 'Jakarta' },
+  timeZone: 'Asia/Jakarta',
 };
 
 function PublicSite() {
@@ -103,10 +104,7 @@ describe('remote error fallback', () => {
 
     expect(await screen.findByText('Public site')).toBeInTheDocument();
     // The runtime caches the failed manifest; a forced registration drops that cache.
-    expect(mockedRegisterRemotes).toHaveBeenLastCalledWith(
-      [{ name: 'public_site', entry: config.remotes.publicSite }],
-      { force: true },
-    );
+    expect(mockedRegisterRemotes).toHaveBeenLastCalledWith([{ name: 'public_site', entry: config.remotes.publicSite }], { force: true });
     expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -132,10 +130,7 @@ describe('remote error fallback', () => {
   });
 
   it('asks for the site config again when it could not be read', async () => {
-    const getConfig = jest
-      .fn<Promise<SiteConfig>, []>()
-      .mockRejectedValueOnce(new Error('GET /api/site-config answered 502'))
-      .mockResolvedValue(config);
+    const getConfig = jest.fn<Promise<SiteConfig>, []>().mockRejectedValueOnce(new Error('GET /api/site-config answered 502')).mockResolvedValue(config);
     renderAt('/', getConfig);
 
     await screen.findByRole('alert');

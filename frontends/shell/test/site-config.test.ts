@@ -6,6 +6,7 @@ const config: SiteConfig = {
   formUrl: 'https://forms.example.com/register',
   mapUrl: 'https://maps.example.com/embed',
   contact: { email: 'admin@example.com', phone: '+62 21 0000', address: 'Jakarta' },
+  timeZone: 'Asia/Jakarta',
 };
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
