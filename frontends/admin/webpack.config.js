@@ -10,10 +10,7 @@ module.exports = (_env, argv) => {
   return {
     ...base,
     module: { rules: [...base.module.rules, { test: /\.css$/, use: ['style-loader', 'css-loader'] }] },
-    plugins: [
-      new ModuleFederationPlugin(remoteFederation('admin', dependencies)),
-      new HtmlWebpackPlugin({ template: './public/index.html' }),
-    ],
+    plugins: [...base.plugins, new ModuleFederationPlugin(remoteFederation('admin', dependencies)), new HtmlWebpackPlugin({ template: './public/index.html' })],
     devServer: remoteDevServer(3003),
   };
 };

@@ -120,4 +120,32 @@ describe('admin session rules', () => {
     expect(location()).toHaveTextContent(/^\/$/);
     expect(getToken()).toBeNull();
   });
+
+  it('asks for the current user once, not on every navigation, and again after a profile update', async () => {
+    setToken('jwt-1');
+    let me = staffUser();
+    const calls = mockApi({
+      'GET /api/users/me': () => [200, { status: 'Success', data: [me] }],
+      'GET /api/blogs?page=1': emptyPage,
+      'POST /api/users/2': (body) => {
+        me = { ...me, username: (body as { username: string }).username, updatedAt: '2025-02-01T00:00:00.000Z' };
+        return [200, { status: 'Success', message: 'ok' }];
+      },
+    });
+    renderApp('/dashboard');
+    expect(await screen.findByText('Create new blog')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('Profil'));
+    fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'renamed' } });
+    fireEvent.click(screen.getByText('Blogs'));
+    await screen.findByText('Create new blog');
+    fireEvent.click(screen.getByText('Profil'));
+    const meCalls = () => calls.filter((call) => call.path === '/api/users/me').length;
+    expect(meCalls()).toBe(1);
+
+    fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'renamed' } });
+    fireEvent.click(button('Save'));
+    expect(await screen.findByText(MESSAGES.profileUpdated)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('current-username')).toHaveTextContent('renamed'));
+    expect(meCalls()).toBe(2);
+  });
 });

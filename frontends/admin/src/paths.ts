@@ -8,3 +8,6 @@ export const USER_ADD_PATH = '/dashboard/user/add';
 
 export const blogEditPath = (slug: string) => `/dashboard/blog/edit/${encodeURIComponent(slug)}`;
 export const userEditPath = (id: number) => `/dashboard/user/edit/${id}`;
+
+/** A published post's public page (served by the public site, outside the admin's routes). */
+export const publicPostPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;

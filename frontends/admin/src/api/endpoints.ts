@@ -46,8 +46,7 @@ export interface NewUser {
 }
 
 export const api = {
-  login: (email: string, password: string) =>
-    request<LoginResponse>('POST', '/api/login', { body: { email, password }, session: false }),
+  login: (email: string, password: string) => request<LoginResponse>('POST', '/api/login', { body: { email, password }, session: false }),
   me: () => request<ApiSuccess<UserView[]>>('GET', '/api/users/me'),
 
   users: (page: number, query: string) => request<ApiPage<UserView>>('GET', listPath('/api/users', page, query)),
@@ -59,15 +58,13 @@ export const api = {
   blogs: (page: number, query: string) => request<ApiPage<BlogListItem>>('GET', listPath('/api/blogs', page, query)),
   blog: (slug: string) => request<ApiSuccess<BlogView>>('GET', `/api/blogs/${encodeURIComponent(slug)}`),
   createBlog: (blog: BlogInput) => request<BlogSaveResponse>('POST', '/api/blogs/', { body: blog }),
-  updateBlog: (blogId: number, blog: BlogInput) =>
-    request<BlogSaveResponse>('PUT', `/api/blogs/${blogId}`, { body: { blogId, ...blog } }),
+  updateBlog: (blogId: number, blog: BlogInput) => request<BlogSaveResponse>('PUT', `/api/blogs/${blogId}`, { body: { blogId, ...blog } }),
   deleteBlog: (blogId: number) => request<ApiSuccess>('DELETE', `/api/blogs/${blogId}`, { body: { blogId } }),
   publish: (slug: string) => request<ApiSuccess>('POST', `/api/blogs/${encodeURIComponent(slug)}/publish`),
   draft: (slug: string) => request<ApiSuccess>('POST', `/api/blogs/${encodeURIComponent(slug)}/draft`),
 
   categories: () => request<ApiSuccess<CategoryView[]>>('GET', '/api/categories'),
-  createCategory: (name: string, description: string) =>
-    request<ApiSuccess>('POST', '/api/categories', { body: { name, description } }),
+  createCategory: (name: string, description: string) => request<ApiSuccess>('POST', '/api/categories', { body: { name, description } }),
   deleteCategory: (id: number) => request<ApiSuccess>('DELETE', `/api/categories/${id}`),
 
   upload: (file: File) => {

@@ -9,19 +9,16 @@ import BlogActionPage from './BlogActionPage';
 // Quill needs a real layout engine; a textarea stands in for it here.
 jest.mock('./ContentEditor', () => ({
   __esModule: true,
-  default: (props: { value: string; readOnly: boolean; onChange(html: string, fromUser: boolean): void }) =>
+  default: (props: { value?: string; readOnly: boolean; onChange?(html: string): void }) =>
     jest.requireActual<typeof import('react')>('react').createElement('textarea', {
       'aria-label': 'Content',
-      value: props.value,
+      value: props.value ?? '',
       readOnly: props.readOnly,
-      onChange: (event: { target: { value: string } }) => props.onChange(event.target.value, true),
+      onChange: (event: { target: { value: string } }) => props.onChange?.(event.target.value),
     }),
 }));
 
-const categories: [number, unknown] = [
-  200,
-  { status: 'Success', data: [{ id: 1, name: 'Insight', description: 'Analysis' }] },
-];
+const categories: [number, unknown] = [200, { status: 'Success', data: [{ id: 1, name: 'Insight', description: 'Analysis' }] }];
 
 function blog(overrides: Partial<BlogView> = {}): BlogView {
   return {
@@ -184,5 +181,67 @@ describe('BlogActionPage', () => {
     const { path, routes } = editRoute('nothing');
     renderScreen(<BlogActionPage />, { path, routes });
     expect(await screen.findByText(MESSAGES.blogNotFound)).toBeInTheDocument();
+  });
+
+  it('links a published post to its public page, in a new tab, and a draft to none', async () => {
+    let current = blog({ categoryId: 1, category: 'Insight', content: '<p>Body</p>', cover: '/uploads/c.png', publishStatus: 'publish' });
+    mockApi({
+      'GET /api/categories': categories,
+      'GET /api/blogs/first-post': () => [200, { status: 'Success', data: current }],
+      'POST /api/blogs/first-post/draft': () => {
+        current = { ...current, publishStatus: 'draft' };
+        return [200, { status: 'Success', message: 'ok' }];
+      },
+    });
+    const { path, routes } = editRoute('first-post');
+    renderScreen(<BlogActionPage />, { path, routes });
+
+    const view = (await screen.findByText('View')).closest('a');
+    expect(view).toHaveAttribute('href', '/blog/first-post');
+    expect(view).toHaveAttribute('target', '_blank');
+    fireEvent.click(button(/Draft/));
+    await waitFor(() => expect(screen.queryByText('View')).not.toBeInTheDocument());
+  });
+
+  it("shows the server's field messages under their fields", async () => {
+    const tooLong = 'Title must be at most 200 characters long';
+    mockApi({
+      'GET /api/categories': categories,
+      'GET /api/blogs/first-post': [200, { status: 'Success', data: blog() }],
+      'PUT /api/blogs/9': [400, { status: 'Failed', error: true, message: tooLong, errors: { title: tooLong, categoryId: 'Category must be a category id' } }],
+    });
+    const { path, routes } = editRoute('first-post');
+    renderScreen(<BlogActionPage />, { path, routes });
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Changed' } });
+    fireEvent.click(button(/Save/));
+
+    expect(await screen.findByText(MESSAGES.blogSaveFailed)).toBeInTheDocument();
+    const messages = () => Array.from(document.querySelectorAll('.ant-form-item-explain-error'), (node) => node.textContent);
+    await waitFor(() => expect(messages()).toEqual([tooLong, 'Category must be a category id']));
+    expect(screen.getByText('Not saved')).toBeInTheDocument();
+  });
+
+  it('marks empty category fields invalid without a message, and adds a category', async () => {
+    let list = [{ id: 1, name: 'Insight', description: 'Analysis' }];
+    const calls = mockApi({
+      'GET /api/categories': () => [200, { status: 'Success', data: list }],
+      'POST /api/categories': (body) => {
+        list = [...list, { id: 2, ...(body as { name: string; description: string }) }];
+        return [201, { status: 'Success', message: 'ok' }];
+      },
+    });
+    renderScreen(<BlogActionPage />, { path: '/dashboard/blog/add' });
+    fireEvent.click(button(/Add Category/));
+    fireEvent.click(await screen.findByText('Add'));
+    await waitFor(() => expect(document.querySelectorAll('.ant-modal .ant-form-item-has-error')).toHaveLength(2));
+    expect(document.querySelectorAll('.ant-modal .ant-form-item-explain-error')).toHaveLength(0);
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: ' Research ' } });
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Lab notes' } });
+    fireEvent.click(screen.getByText('Add'));
+    expect(await screen.findByText(MESSAGES.categoryCreated)).toBeInTheDocument();
+    expect(await screen.findByText('Research')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Research', description: 'Lab notes' });
   });
 });

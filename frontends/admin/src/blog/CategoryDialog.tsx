@@ -1,82 +1,71 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { MESSAGES } from '@csec/contracts';
 import type { CategoryView } from '@csec/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Typography } from 'antd';
-import { useState } from 'react';
-import { api } from '../api/endpoints';
+import { useCreateCategory, useDeleteCategory } from '../api/mutations';
+import { categoriesQuery } from '../api/queries';
 import { useToast } from '../feedback/useToast';
+import { categoryRules } from '../lib/formRules';
+import { showServerErrors } from '../lib/serverErrors';
+
+interface CategoryValues {
+  name: string;
+  description: string;
+}
 
 interface CategoryDialogProps {
   open: boolean;
   /** only admin-level staff may delete a category */
   canDelete: boolean;
-  categories: CategoryView[];
-  onClose(): void;
-  /** reloads the page's categories after an add or a delete */
-  onChanged(): Promise<void>;
+  onClose: () => void;
 }
 
-/** Add Category: name and description (both required, marked without a message) and the list. */
-export function CategoryDialog({ open, canDelete, categories, onClose, onChanged }: CategoryDialogProps) {
+const CREATE_FAILED = { failed: MESSAGES.categoryCreateFailed, network: MESSAGES.categoryCreateFailed };
+const DELETE_FAILED = { failed: MESSAGES.categoryDeleteFailed, network: MESSAGES.categoryDeleteFailed };
+
+/**
+ * Add Category: name and description (both required, marked without a message) and the list.
+ * An add or a delete refreshes the categories everywhere (this list and the blog form's select).
+ */
+export function CategoryDialog({ open, canDelete, onClose }: CategoryDialogProps) {
   const toast = useToast();
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [invalid, setInvalid] = useState({ name: false, description: false });
-  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm<CategoryValues>();
+  const { data: categories = [] } = useQuery(categoriesQuery);
+  const create = useCreateCategory();
+  const remove = useDeleteCategory();
 
-  const add = async () => {
-    const marks = { name: !name.trim(), description: !description.trim() };
-    setInvalid(marks);
-    if (marks.name || marks.description) return;
-    setBusy(true);
-    try {
-      await api.createCategory(name.trim(), description.trim());
-      toast.success(MESSAGES.categoryCreated);
-      setName('');
-      setDescription('');
-      await onChanged();
-    } catch (error) {
-      toast.failure(error, { failed: MESSAGES.categoryCreateFailed, network: MESSAGES.categoryCreateFailed });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const add = ({ name, description }: CategoryValues) =>
+    create.mutate(
+      { name: name.trim(), description: description.trim() },
+      {
+        onSuccess: () => {
+          toast.success(MESSAGES.categoryCreated);
+          form.resetFields();
+        },
+        onError: (error) => {
+          showServerErrors(form, error, { name: 'name', description: 'description' });
+          toast.failure(error, CREATE_FAILED);
+        },
+      },
+    );
 
-  const remove = async (category: CategoryView) => {
-    try {
-      await api.deleteCategory(category.id);
-      toast.success(MESSAGES.categoryDeleted);
-      await onChanged();
-    } catch (error) {
-      toast.failure(error, { failed: MESSAGES.categoryDeleteFailed, network: MESSAGES.categoryDeleteFailed });
-    }
-  };
+  const removeCategory = (category: CategoryView) =>
+    remove.mutate(category.id, {
+      onSuccess: () => toast.success(MESSAGES.categoryDeleted),
+      onError: (error) => toast.failure(error, DELETE_FAILED),
+    });
 
   return (
     <Modal title="Add Category" open={open} onCancel={onClose} footer={null} destroyOnHidden>
-      <Form layout="vertical" onFinish={add}>
-        <Form.Item label="Name" htmlFor="category-name" validateStatus={invalid.name ? 'error' : undefined}>
-          <Input
-            id="category-name"
-            value={name}
-            status={invalid.name ? 'error' : undefined}
-            onChange={(e) => setName(e.target.value)}
-          />
+      <Form<CategoryValues> form={form} layout="vertical" preserve={false} initialValues={{ name: '', description: '' }} onFinish={add}>
+        <Form.Item label="Name" name="name" htmlFor="category-name" rules={categoryRules.required}>
+          <Input id="category-name" />
         </Form.Item>
-        <Form.Item
-          label="Description"
-          htmlFor="category-description"
-          validateStatus={invalid.description ? 'error' : undefined}
-        >
-          <Input.TextArea
-            id="category-description"
-            rows={2}
-            value={description}
-            status={invalid.description ? 'error' : undefined}
-            onChange={(e) => setDescription(e.target.value)}
-          />
+        <Form.Item label="Description" name="description" htmlFor="category-description" rules={categoryRules.required}>
+          <Input.TextArea id="category-description" rows={2} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" icon={<PlusOutlined />} loading={busy}>
+        <Button type="primary" htmlType="submit" icon={<PlusOutlined />} loading={create.isPending}>
           Add
         </Button>
       </Form>
@@ -96,7 +85,7 @@ export function CategoryDialog({ open, canDelete, categories, onClose, onChanged
                 disabled={!canDelete}
                 icon={<DeleteOutlined />}
                 aria-label={`Delete category ${category.name}`}
-                onClick={() => void remove(category)}
+                onClick={() => removeCategory(category)}
               />
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { Form } from 'antd';
 import { useMemo, useRef } from 'react';
 import ReactQuill from 'react-quill';
 import 'react-quill/dist/quill.snow.css';
@@ -7,16 +8,22 @@ import { FORMATS, TOOLBAR } from './quillSetup';
 import type { UploadOutcome } from './useImageUpload';
 
 interface ContentEditorProps {
-  value: string;
+  /** given by the Form.Item it sits in */
+  value?: string;
+  /** an edit by the user (given by the Form.Item) */
+  onChange?: (html: string) => void;
+  /** the editor only normalised the value it was given ('' becomes '<p><br></p>'): not an edit */
+  onNormalize?: (html: string) => void;
   readOnly: boolean;
-  invalid: boolean;
-  /** fromUser is false when the editor only normalised the value it was given */
-  onChange(html: string, fromUser: boolean): void;
-  uploadImage(file: File): Promise<UploadOutcome>;
+  uploadImage: (file: File) => Promise<UploadOutcome>;
 }
 
-/** The post's rich-text body; images go through /api/upload instead of being inlined. */
-export default function ContentEditor({ value, readOnly, invalid, onChange, uploadImage }: ContentEditorProps) {
+/**
+ * The post's rich-text body, a form control of the blog form; images go through /api/upload
+ * instead of being inlined.
+ */
+export default function ContentEditor({ value = '', onChange, onNormalize, readOnly, uploadImage }: ContentEditorProps) {
+  const { status } = Form.Item.useStatus();
   const quill = useRef<ReactQuill>(null);
   // the toolbar is built once, so its image handler reads the latest upload function from here
   const upload = useRef(uploadImage);
@@ -55,7 +62,7 @@ export default function ContentEditor({ value, readOnly, invalid, onChange, uplo
   );
 
   return (
-    <div className={invalid ? 'blog-editor is-invalid' : 'blog-editor'}>
+    <div className={status === 'error' ? 'blog-editor is-invalid' : 'blog-editor'}>
       <ReactQuill
         ref={quill}
         theme="snow"
@@ -64,7 +71,7 @@ export default function ContentEditor({ value, readOnly, invalid, onChange, uplo
         modules={modules}
         formats={FORMATS}
         placeholder="Write something here..."
-        onChange={(html, _delta, source) => onChange(html, source === 'user')}
+        onChange={(html, _delta, source) => (source === 'user' ? onChange : onNormalize)?.(html)}
       />
     </div>
   );

@@ -7,20 +7,29 @@ import { IMAGE_ACCEPT } from '../lib/imageFile';
 import { useImageUpload } from './useImageUpload';
 
 interface CoverPickerProps {
-  url: string | null;
-  fileName: string | null;
+  /** the cover's URL, given by the Form.Item it sits in */
+  value?: string | null;
+  onChange?: (url: string | null) => void;
   disabled: boolean;
-  onChange(url: string | null, fileName: string | null): void;
 }
 
 type Status = 'idle' | 'uploading' | 'failed';
 
-/** The cover: choose, upload at once, show the name and a 240 px preview, or clear it. */
-export function CoverPicker({ url, fileName, disabled, onChange }: CoverPickerProps) {
+/** The name shown for a cover: the last part of its URL. */
+const fileNameOf = (url: string) => decodeURIComponent(url.split('/').pop() ?? url);
+
+/**
+ * The cover, a form control of the blog form: choose, upload at once, show the name and a
+ * 240 px preview, or clear it.
+ */
+export function CoverPicker({ value: url = null, onChange, disabled }: CoverPickerProps) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useImageUpload();
   const toast = useToast();
   const [status, setStatus] = useState<Status>('idle');
+  // an upload is stored under a generated name: show the chosen file's own name for it
+  const [chosen, setChosen] = useState<{ url: string; name: string } | null>(null);
+  const fileName = url ? (chosen?.url === url ? chosen.name : fileNameOf(url)) : null;
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
@@ -28,7 +37,8 @@ export function CoverPicker({ url, fileName, disabled, onChange }: CoverPickerPr
     const outcome = await upload(file);
     if (outcome.ok) {
       setStatus('idle');
-      onChange(outcome.url, file.name);
+      setChosen({ url: outcome.url, name: file.name });
+      onChange?.(outcome.url);
       return;
     }
     setStatus(outcome.stage === 'upload' ? 'failed' : 'idle');
@@ -55,11 +65,7 @@ export function CoverPicker({ url, fileName, disabled, onChange }: CoverPickerPr
         }}
       />
       <Flex gap={8} align="center">
-        <Button
-          icon={<PictureOutlined />}
-          disabled={disabled || status === 'uploading'}
-          onClick={() => input.current?.click()}
-        >
+        <Button icon={<PictureOutlined />} disabled={disabled || status === 'uploading'} onClick={() => input.current?.click()}>
           Choose cover
         </Button>
         <Typography.Text ellipsis style={{ flex: 1 }} type={status === 'failed' ? 'danger' : undefined}>
@@ -73,16 +79,12 @@ export function CoverPicker({ url, fileName, disabled, onChange }: CoverPickerPr
             disabled={disabled}
             onClick={() => {
               setStatus('idle');
-              onChange(null, null);
+              onChange?.(null);
             }}
           />
         )}
       </Flex>
-      <Flex
-        justify="center"
-        align="center"
-        style={{ height: COVER_PREVIEW_HEIGHT, border: '1px dashed #d9d9d9', borderRadius: 8, overflow: 'hidden' }}
-      >
+      <Flex justify="center" align="center" style={{ height: COVER_PREVIEW_HEIGHT, border: '1px dashed #d9d9d9', borderRadius: 8, overflow: 'hidden' }}>
         {url ? (
           <img src={url} alt="Cover preview" style={{ maxWidth: '100%', height: '100%', objectFit: 'contain' }} />
         ) : (

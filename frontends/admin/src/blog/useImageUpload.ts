@@ -1,7 +1,7 @@
 import { MESSAGES } from '@csec/contracts';
 import { useCallback } from 'react';
 import { ApiError } from '../api/client';
-import { api } from '../api/endpoints';
+import { useUploadImageMutation } from '../api/mutations';
 import { useToast } from '../feedback/useToast';
 import { imageFileError } from '../lib/imageFile';
 
@@ -13,12 +13,13 @@ export type UploadOutcome =
 /** Checks and uploads one image (cover or editor); each caller shows a failure its own way. */
 export function useImageUpload() {
   const toast = useToast();
+  const { mutateAsync } = useUploadImageMutation();
   return useCallback(
     async (file: File): Promise<UploadOutcome> => {
       const refused = imageFileError(file);
       if (refused) return { ok: false, stage: 'check', message: refused };
       try {
-        const response = await api.upload(file);
+        const response = await mutateAsync(file);
         toast.success(MESSAGES.uploadSuccess);
         return { ok: true, url: response.url };
       } catch (error) {
@@ -26,6 +27,6 @@ export function useImageUpload() {
         return { ok: false, stage: 'upload', message };
       }
     },
-    [toast],
+    [toast, mutateAsync],
   );
 }

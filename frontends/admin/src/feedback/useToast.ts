@@ -19,8 +19,7 @@ export interface Toast {
 export function useToast(): Toast {
   const { notification } = App.useApp();
   return useMemo(() => {
-    const error = (title: string, description?: string) =>
-      notification.error({ title, description, closable: true });
+    const error = (title: string, description?: string) => notification.error({ title, description, closable: true });
     return {
       success: (title) => notification.success({ title, closable: true }),
       error,

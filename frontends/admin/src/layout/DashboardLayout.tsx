@@ -1,12 +1,12 @@
 import { Layout, Typography } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { DashboardRoutes } from '../routes';
 import { PageSpinner } from '../ui/PageSpinner';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { useNarrowScreen } from './useNarrowScreen';
 
-/** The dashboard frame: side menu, top bar and the current screen. */
+/** The dashboard frame: side menu, top bar and the current screen (from the route table). */
 export default function DashboardLayout() {
   const narrow = useNarrowScreen();
   const [collapsed, setCollapsed] = useState(narrow);
@@ -14,13 +14,7 @@ export default function DashboardLayout() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider
-        collapsible
-        trigger={null}
-        collapsed={collapsed}
-        collapsedWidth={narrow ? 0 : 80}
-        width={220}
-      >
+      <Layout.Sider collapsible trigger={null} collapsed={collapsed} collapsedWidth={narrow ? 0 : 80} width={220}>
         <Typography.Title level={4} style={{ color: '#fff', margin: 16, whiteSpace: 'nowrap', overflow: 'hidden' }}>
           {collapsed ? 'CS' : 'CSEC Dashboard'}
         </Typography.Title>
@@ -30,7 +24,7 @@ export default function DashboardLayout() {
         <TopBar collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} />
         <Layout.Content style={{ margin: 16, padding: 24, background: '#fff', borderRadius: 8, minWidth: 0 }}>
           <Suspense fallback={<PageSpinner />}>
-            <Outlet />
+            <DashboardRoutes />
           </Suspense>
         </Layout.Content>
       </Layout>

@@ -1,38 +1,27 @@
-import { FileTextOutlined, LogoutOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
-import { isAdminLevel } from '@csec/contracts';
+import { LogoutOutlined } from '@ant-design/icons';
 import { Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
-import { DASHBOARD_PATH, PROFIL_PATH, USERS_PATH } from '../paths';
-import { useCurrentUser, useSession } from '../session/SessionContext';
-import { menuKey } from './menuKey';
+import { MENU_GROUPS, activeMenuKey, menuScreens } from '../routes';
+import { useCurrentUser, useLogout } from '../session/session';
 
 type Item = NonNullable<MenuProps['items']>[number];
 
+/** The side menu, drawn from the route table: each group's screens this user may open, then Logout. */
 export function SideMenu() {
   const user = useCurrentUser();
-  const { logout } = useSession();
+  const logout = useLogout();
   const { pathname } = useLocation();
-  const active = menuKey(pathname);
+  const active = activeMenuKey(pathname);
+  const screens = menuScreens(user.role);
 
-  const content: Item[] = [
-    { key: 'blog', icon: <FileTextOutlined />, label: <Link to={DASHBOARD_PATH}>Blogs</Link> },
-  ];
-  if (isAdminLevel(user.role)) {
-    content.push({ key: 'user', icon: <TeamOutlined />, label: <Link to={USERS_PATH}>Users</Link> });
-  }
-  const items: Item[] = [
-    { type: 'group', key: 'content', label: 'Content Management', children: content },
-    {
-      type: 'group',
-      key: 'settings',
-      label: 'Settings',
-      children: [
-        { key: 'profil', icon: <UserOutlined />, label: <Link to={PROFIL_PATH}>Profil</Link> },
-        { key: 'logout', icon: <LogoutOutlined />, label: 'Logout', onClick: logout },
-      ],
-    },
-  ];
+  const items: Item[] = MENU_GROUPS.map((group) => {
+    const children: Item[] = screens
+      .filter((screen) => screen.menu.group === group.key)
+      .map(({ path, menu }) => ({ key: menu.key, icon: menu.icon, label: <Link to={path}>{menu.label}</Link> }));
+    if (group.key === 'settings') children.push({ key: 'logout', icon: <LogoutOutlined />, label: 'Logout', onClick: logout });
+    return { type: 'group', key: group.key, label: group.label, children };
+  });
 
   return <Menu theme="dark" mode="inline" selectedKeys={active ? [active] : []} items={items} />;
 }

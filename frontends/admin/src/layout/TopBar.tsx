@@ -2,13 +2,13 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { roleLabel } from '@csec/contracts';
 import type { Role } from '@csec/contracts';
 import { Avatar, Button, Flex, Layout, Tag, Typography } from 'antd';
-import { useCurrentUser } from '../session/SessionContext';
+import { useCurrentUser } from '../session/session';
 
 const ROLE_COLOURS: Record<Role, string> = { superadmin: 'volcano', admin: 'geekblue', author: 'green' };
 
 interface TopBarProps {
   collapsed: boolean;
-  onToggle(): void;
+  onToggle: () => void;
 }
 
 export function TopBar({ collapsed, onToggle }: TopBarProps) {
@@ -24,7 +24,9 @@ export function TopBar({ collapsed, onToggle }: TopBarProps) {
         />
         <Flex align="center" gap={8}>
           <Avatar style={{ background: '#0b4f9c' }}>{user.username.charAt(0).toUpperCase()}</Avatar>
-          <Typography.Text strong data-testid="current-username">{user.username}</Typography.Text>
+          <Typography.Text strong data-testid="current-username">
+            {user.username}
+          </Typography.Text>
           <Tag color={ROLE_COLOURS[user.role]}>{roleLabel(user.role)}</Tag>
         </Flex>
       </Flex>

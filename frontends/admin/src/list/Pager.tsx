@@ -5,7 +5,7 @@ import { pageWindow } from '../lib/pagination';
 interface PagerProps {
   page: number;
   totalPages: number;
-  onChange(page: number): void;
+  onChange: (page: number) => void;
 }
 
 /** Previous, the three-page window, next (spec section 2). */
@@ -15,21 +15,11 @@ export function Pager({ page, totalPages, onChange }: PagerProps) {
     <Flex component="nav" aria-label="Pagination" gap={8} justify="flex-end" style={{ marginTop: 16 }}>
       <Button aria-label="Previous page" icon={<LeftOutlined />} disabled={page <= 1} onClick={() => onChange(page - 1)} />
       {pageWindow(page, totalPages).map((n) => (
-        <Button
-          key={n}
-          type={n === page ? 'primary' : 'default'}
-          aria-current={n === page ? 'page' : undefined}
-          onClick={() => onChange(n)}
-        >
+        <Button key={n} type={n === page ? 'primary' : 'default'} aria-current={n === page ? 'page' : undefined} onClick={() => onChange(n)}>
           {n}
         </Button>
       ))}
-      <Button
-        aria-label="Next page"
-        icon={<RightOutlined />}
-        disabled={page >= totalPages}
-        onClick={() => onChange(page + 1)}
-      />
+      <Button aria-label="Next page" icon={<RightOutlined />} disabled={page >= totalPages} onClick={() => onChange(page + 1)} />
     </Flex>
   );
 }

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, ExportOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { Link } from 'react-router-dom';
 
@@ -7,15 +7,22 @@ interface RowActionsProps {
   /** what the row is, for screen readers: 'blog My title' */
   name: string;
   canDelete: boolean;
-  onDelete(): void;
+  onDelete: () => void;
+  /** the row's public page (a published post), opened in a new tab */
+  viewHref?: string;
 }
 
-export function RowActions({ editTo, name, canDelete, onDelete }: RowActionsProps) {
+export function RowActions({ editTo, name, canDelete, onDelete, viewHref }: RowActionsProps) {
   return (
     <Space>
       <Link to={editTo} aria-label={`Edit ${name}`}>
         <EditOutlined /> Edit
       </Link>
+      {viewHref && (
+        <a href={viewHref} target="_blank" rel="noopener noreferrer" aria-label={`View ${name}`}>
+          <ExportOutlined /> View
+        </a>
+      )}
       <Button danger size="small" icon={<DeleteOutlined />} disabled={!canDelete} aria-label={`Delete ${name}`} onClick={onDelete} />
     </Space>
   );

@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react';
 interface SearchBoxProps {
   query: string;
   placeholder: string;
-  onSearch(query: string): void;
-  onClear(): void;
+  onSearch: (query: string) => void;
+  onClear: () => void;
 }
 
 /** Searches only with text in the box; emptying it brings back the whole list. */

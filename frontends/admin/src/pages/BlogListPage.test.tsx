@@ -26,10 +26,7 @@ function row(blogId: number, overrides: Partial<BlogListItem> = {}): BlogListIte
   };
 }
 
-const page = (data: BlogListItem[], totalPages: number, countData: number): [number, unknown] => [
-  200,
-  { status: 'Success', data, totalPages, countData },
-];
+const page = (data: BlogListItem[], totalPages: number, countData: number): [number, unknown] => [200, { status: 'Success', data, totalPages, countData }];
 
 describe('BlogListPage', () => {
   it('numbers rows across pages and shows the count, columns, badges and the page window', async () => {
@@ -107,5 +104,16 @@ describe('BlogListPage', () => {
     fireEvent.click(button('Delete'));
     await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
     expect(calls.find((call) => call.method === 'DELETE')?.body).toEqual({ blogId: 1 });
+  });
+
+  it('offers View, opening the public page in a new tab, only on published rows', async () => {
+    mockApi({ 'GET /api/blogs?page=1': page([row(1, { publishStatus: 'publish', slug: 'live-post' }), row(2)], 1, 2) });
+    renderScreen(<BlogListPage />);
+    await screen.findByText('Post 1');
+    const view = screen.getByLabelText('View blog Post 1');
+    expect(view).toHaveAttribute('href', '/blog/live-post');
+    expect(view).toHaveAttribute('target', '_blank');
+    expect(view).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.queryByLabelText('View blog Post 2')).not.toBeInTheDocument();
   });
 });

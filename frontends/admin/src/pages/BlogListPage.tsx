@@ -1,34 +1,34 @@
 import { MESSAGES, PUBLISH_STATUS, isAdminLevel } from '@csec/contracts';
-import type { BlogListItem } from '@csec/contracts';
 import { Tag } from 'antd';
-import { api } from '../api/endpoints';
+import { useDeleteBlog } from '../api/mutations';
+import { blogListQuery } from '../api/queries';
 import { useToast } from '../feedback/useToast';
 import { formatListDate } from '../lib/formatDate';
 import { rowNumber } from '../lib/pagination';
 import { ListScreen } from '../list/ListScreen';
 import { RowActions } from '../list/RowActions';
 import { useConfirmDelete } from '../list/useConfirmDelete';
-import { BLOG_ADD_PATH, blogEditPath } from '../paths';
-import { useCurrentUser } from '../session/SessionContext';
+import { BLOG_ADD_PATH, blogEditPath, publicPostPath } from '../paths';
+import { useCurrentUser } from '../session/session';
 
-const FAILURE = { failed: MESSAGES.blogsFailed, network: MESSAGES.blogsFailed };
+const DELETE_FAILED = { failed: MESSAGES.blogDeleteFailed, network: MESSAGES.blogDeleteFailed };
 
 /** /dashboard: every post, drafts and published. */
 export default function BlogListPage() {
   const user = useCurrentUser();
   const toast = useToast();
   const confirmDelete = useConfirmDelete();
+  const deleteBlog = useDeleteBlog();
 
   return (
-    <ListScreen<BlogListItem>
+    <ListScreen
       title="Blogs"
       searchPlaceholder="Search blog title, category, author, status..."
       createLabel="Create new blog"
       createTo={BLOG_ADD_PATH}
-      fetchPage={api.blogs}
-      failure={FAILURE}
+      listQuery={blogListQuery}
       rowKey="blogId"
-      columns={({ page, reload }) => [
+      columns={({ page }) => [
         { title: 'NO', key: 'no', width: 64, render: (_value, _row, index) => rowNumber(page, index) },
         { title: 'TITLE', dataIndex: 'title', key: 'title' },
         { title: 'CATEGORY', dataIndex: 'category', key: 'category', render: (category: string | null) => category ?? '-' },
@@ -47,16 +47,17 @@ export default function BlogListPage() {
             <RowActions
               editTo={blogEditPath(blog.slug)}
               name={`blog ${blog.title}`}
+              // only a published post has a public page
+              viewHref={blog.publishStatus === PUBLISH_STATUS ? publicPostPath(blog.slug) : undefined}
               // authors manage only their own posts; the API enforces it too
               canDelete={isAdminLevel(user.role) || blog.author === user.id}
               onDelete={() =>
                 confirmDelete(`Are you sure to delete this '${blog.title}' blog?`, async () => {
                   try {
-                    await api.deleteBlog(blog.blogId);
+                    await deleteBlog.mutateAsync(blog.blogId);
                     toast.success(MESSAGES.blogDeleted);
-                    reload();
                   } catch (error) {
-                    toast.failure(error, { failed: MESSAGES.blogDeleteFailed, network: MESSAGES.blogDeleteFailed });
+                    toast.failure(error, DELETE_FAILED);
                   }
                 })
               }

@@ -1,13 +1,13 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { MESSAGES } from '@csec/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { api } from '../api/endpoints';
+import { queryKeys } from '../api/queryKeys';
 import { setToken } from '../api/token';
 import { useToast } from '../feedback/useToast';
-import { DASHBOARD_PATH } from '../paths';
-import { useSession } from '../session/SessionContext';
+import { loginRules } from '../lib/formRules';
+import { showServerErrors } from '../lib/serverErrors';
 
 const PANEL = {
   width: '100%',
@@ -23,28 +23,27 @@ interface Credentials {
   password: string;
 }
 
-/** /login/admin. The form submits on Enter as well as on the button. */
+/**
+ * /login/admin. The form submits on Enter as well as on the button. A successful login stores
+ * the token and refreshes the current user; the login route's guard then opens the dashboard.
+ */
 export default function LoginPage() {
-  const navigate = useNavigate();
+  const [form] = Form.useForm<Credentials>();
   const toast = useToast();
-  const { refresh } = useSession();
-  const [busy, setBusy] = useState(false);
-
-  const login = async ({ email, password }: Credentials) => {
-    setBusy(true);
-    try {
-      const { token } = await api.login(email.trim(), password);
+  const queryClient = useQueryClient();
+  const login = useMutation({
+    mutationFn: ({ email, password }: Credentials) => api.login(email.trim(), password),
+    onSuccess: async ({ token }) => {
       setToken(token);
       toast.success(MESSAGES.loginSuccess);
-      await refresh();
-      navigate(DASHBOARD_PATH, { replace: true });
-    } catch (error) {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.me });
+    },
+    onError: (error) => {
+      showServerErrors(form, error, { email: 'email', password: 'password' });
       // the server's message, e.g. wrong credentials or when a throttled login may retry
       toast.failure(error, { network: MESSAGES.loginError });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <Flex justify="center" align="center" style={{ minHeight: '100vh', background: '#f0f2f5', padding: 16 }}>
@@ -53,14 +52,14 @@ export default function LoginPage() {
         <Typography.Title level={3} style={{ textAlign: 'center' }}>
           CSEC Dashboard
         </Typography.Title>
-        <Form<Credentials> layout="vertical" initialValues={{ email: '', password: '' }} onFinish={login}>
-          <Form.Item label="Email" name="email">
+        <Form<Credentials> form={form} layout="vertical" initialValues={{ email: '', password: '' }} onFinish={(credentials) => login.mutate(credentials)}>
+          <Form.Item label="Email" name="email" rules={loginRules.email}>
             <Input prefix={<MailOutlined />} autoComplete="username" inputMode="email" autoFocus />
           </Form.Item>
-          <Form.Item label="Password" name="password">
+          <Form.Item label="Password" name="password" rules={loginRules.password}>
             <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy}>
+          <Button type="primary" htmlType="submit" block loading={login.isPending}>
             Login
           </Button>
         </Form>

@@ -1,7 +1,7 @@
 import { MESSAGES, roleLabel } from '@csec/contracts';
-import type { UserView } from '@csec/contracts';
 import { Tag } from 'antd';
-import { api } from '../api/endpoints';
+import { useDeleteUser } from '../api/mutations';
+import { userListQuery } from '../api/queries';
 import { useToast } from '../feedback/useToast';
 import { formatListDate } from '../lib/formatDate';
 import { rowNumber } from '../lib/pagination';
@@ -9,26 +9,26 @@ import { ListScreen } from '../list/ListScreen';
 import { RowActions } from '../list/RowActions';
 import { useConfirmDelete } from '../list/useConfirmDelete';
 import { USER_ADD_PATH, userEditPath } from '../paths';
-import { useCurrentUser } from '../session/SessionContext';
+import { useCurrentUser } from '../session/session';
 
-const FAILURE = { failed: MESSAGES.usersFailed, network: MESSAGES.usersError };
+const DELETE_FAILED = { failed: MESSAGES.userDeleteFailed, network: MESSAGES.userDeleteFailed };
 
 /** /dashboard/user: staff accounts, for admin and superadmin. */
 export default function UserListPage() {
   const me = useCurrentUser();
   const toast = useToast();
   const confirmDelete = useConfirmDelete();
+  const deleteUser = useDeleteUser();
 
   return (
-    <ListScreen<UserView>
+    <ListScreen
       title="Users"
       searchPlaceholder="Search for username..."
       createLabel="Create new user"
       createTo={USER_ADD_PATH}
-      fetchPage={api.users}
-      failure={FAILURE}
+      listQuery={userListQuery}
       rowKey="id"
-      columns={({ page, reload }) => [
+      columns={({ page }) => [
         { title: 'NO', key: 'no', width: 64, render: (_value, _row, index) => rowNumber(page, index) },
         { title: 'USERNAME', dataIndex: 'username', key: 'username' },
         { title: 'ROLE', dataIndex: 'role', key: 'role', render: (role: string) => <Tag>{roleLabel(role)}</Tag> },
@@ -46,11 +46,10 @@ export default function UserListPage() {
               onDelete={() =>
                 confirmDelete(`Are you sure to delete '${user.username}' account?`, async () => {
                   try {
-                    await api.deleteUser(user.id);
+                    await deleteUser.mutateAsync(user.id);
                     toast.success(MESSAGES.userDeleted);
-                    reload();
                   } catch (error) {
-                    toast.failure(error, { failed: MESSAGES.userDeleteFailed, network: MESSAGES.userDeleteFailed });
+                    toast.failure(error, DELETE_FAILED);
                   }
                 })
               }

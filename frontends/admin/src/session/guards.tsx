@@ -1,9 +1,9 @@
-import { isAdminLevel } from '@csec/contracts';
+import type { Role } from '@csec/contracts';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { DASHBOARD_PATH, LOGIN_PATH } from '../paths';
 import { PageSpinner } from '../ui/PageSpinner';
-import { useSession } from './SessionContext';
+import { useSession } from './session';
 
 /** Dashboard screens: nobody logged in goes to the login page. */
 export function RequireUser({ children }: { children: ReactNode }) {
@@ -13,10 +13,10 @@ export function RequireUser({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** User management: an author goes back to the blog list. */
-export function AdminOnly({ children }: { children: ReactNode }) {
+/** A screen for some roles only (the route table's `roles`): anyone else goes back to the blog list. */
+export function RequireRole({ roles, children }: { roles: readonly Role[]; children: ReactNode }) {
   const { user } = useSession();
-  if (!isAdminLevel(user?.role)) return <Navigate to={DASHBOARD_PATH} replace />;
+  if (!user || !roles.includes(user.role)) return <Navigate to={DASHBOARD_PATH} replace />;
   return children;
 }
 

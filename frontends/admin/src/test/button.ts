@@ -5,8 +5,7 @@ import { screen } from '@testing-library/react';
  * style sheets and take seconds per call in jsdom; this reads the DOM directly.
  */
 export function button(name: string | RegExp): HTMLButtonElement {
-  const matches = (text: string | null) =>
-    text !== null && (typeof name === 'string' ? text.trim() === name : name.test(text.trim()));
+  const matches = (text: string | null) => text !== null && (typeof name === 'string' ? text.trim() === name : name.test(text.trim()));
   const found = Array.from(document.querySelectorAll('button')).filter(
     (element) => matches(element.textContent) || matches(element.getAttribute('aria-label')),
   );

@@ -11,8 +11,8 @@ export function mockApi(routes: Record<string, Route>): ApiCall[] {
   const calls: ApiCall[] = [];
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
-    const path = String(input);
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
+    const path = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body;
     calls.push({ method, path, body });
     const route = routes[`${method} ${path}`];
     if (!route) throw new TypeError(`no fake route for ${method} ${path}`);

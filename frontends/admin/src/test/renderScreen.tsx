@@ -2,7 +2,8 @@ import type { UserView } from '@csec/contracts';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { SessionContext } from '../session/SessionContext';
+import { createQueryClient } from '../api/queryClient';
+import { queryKeys } from '../api/queryKeys';
 import { AdminProviders } from '../ui/AdminProviders';
 
 export const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true };
@@ -33,22 +34,25 @@ interface Options {
   routes?: Record<string, ReactElement>;
 }
 
-/** Renders admin screens logged in as `user`, inside the admin's providers and a memory router. */
+/**
+ * Renders admin screens logged in as `user` (already in the query cache, so nothing asks the
+ * API for it), inside the admin's providers and a memory router.
+ */
 export function renderScreen(screen: ReactElement, options: Options = {}) {
   const { user = staffUser(), path = '/dashboard', routes = { [path.split('?')[0]]: screen } } = options;
-  const session = { user, loading: false, refresh: async () => undefined, logout: () => undefined };
-  return render(
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(queryKeys.me, user);
+  const result = render(
     <MemoryRouter initialEntries={[path]} future={ROUTER_FUTURE}>
-      <AdminProviders>
-        <SessionContext.Provider value={session}>
-          <Routes>
-            {Object.entries(routes).map(([pattern, element]) => (
-              <Route key={pattern} path={pattern} element={element} />
-            ))}
-          </Routes>
-          <LocationProbe />
-        </SessionContext.Provider>
+      <AdminProviders queryClient={queryClient}>
+        <Routes>
+          {Object.entries(routes).map(([pattern, element]) => (
+            <Route key={pattern} path={pattern} element={element} />
+          ))}
+        </Routes>
+        <LocationProbe />
       </AdminProviders>
     </MemoryRouter>,
   );
+  return { ...result, queryClient };
 }

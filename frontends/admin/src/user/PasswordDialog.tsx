@@ -1,28 +1,23 @@
 import { Form, Input, Modal } from 'antd';
-import { useState } from 'react';
-import { hasErrors } from '../lib/formErrors';
-import { validatePasswordChange } from '../lib/userForm';
-import type { UserFormErrors } from '../lib/userForm';
+import type { FormInstance } from 'antd';
+import { userRules } from '../lib/formRules';
+
+export interface PasswordValues {
+  password: string;
+  confirmation: string;
+}
 
 interface PasswordDialogProps {
   open: boolean;
   busy: boolean;
-  onSave(password: string): void;
-  onCancel(): void;
+  /** the editor's instance, so it can show the server's message under the password */
+  form: FormInstance<PasswordValues>;
+  onSave: (password: string) => void;
+  onCancel: () => void;
 }
 
 /** The edit form's Change Password dialog: password and confirmation. */
-export function PasswordDialog({ open, busy, onSave, onCancel }: PasswordDialogProps) {
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<UserFormErrors>({});
-
-  const save = () => {
-    const found = validatePasswordChange({ password, confirmation });
-    setErrors(found);
-    if (!hasErrors(found)) onSave(password);
-  };
-
+export function PasswordDialog({ open, busy, form, onSave, onCancel }: PasswordDialogProps) {
   return (
     <Modal
       title="Change your password"
@@ -30,42 +25,24 @@ export function PasswordDialog({ open, busy, onSave, onCancel }: PasswordDialogP
       okText="Save"
       cancelText="Cancel"
       confirmLoading={busy}
-      onOk={save}
+      onOk={() => form.submit()}
       onCancel={onCancel}
       destroyOnHidden
-      afterClose={() => {
-        setPassword('');
-        setConfirmation('');
-        setErrors({});
-      }}
     >
-      <Form layout="vertical" onFinish={save}>
-        <Form.Item
-          label="Password"
-          htmlFor="new-password"
-          validateStatus={errors.password ? 'error' : undefined}
-          help={errors.password}
-        >
-          <Input.Password
-            id="new-password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+      {/* preserve={false}: the fields start empty each time the dialog opens */}
+      <Form<PasswordValues> form={form} layout="vertical" preserve={false} onFinish={({ password }) => onSave(password)}>
+        <Form.Item label="Password" name="password" htmlFor="new-password" rules={userRules.password}>
+          <Input.Password id="new-password" autoComplete="new-password" />
         </Form.Item>
         <Form.Item
           label="Confirmation Password"
+          name="confirmation"
           htmlFor="new-password-confirmation"
-          validateStatus={errors.confirmation ? 'error' : undefined}
-          help={errors.confirmation}
+          rules={userRules.confirmation}
+          dependencies={['password']}
+          validateFirst
         >
-          <Input.Password
-            id="new-password-confirmation"
-            autoComplete="new-password"
-            value={confirmation}
-            onChange={(e) => setConfirmation(e.target.value)}
-            onPressEnter={save}
-          />
+          <Input.Password id="new-password-confirmation" autoComplete="new-password" onPressEnter={() => form.submit()} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,32 +1,21 @@
 import type { Role } from '@csec/contracts';
 import { Form, Select } from 'antd';
+import { userRules } from '../lib/formRules';
 import type { RoleSelectState } from '../lib/roleSelect';
 
-interface RoleSelectProps {
-  state: RoleSelectState;
-  value: Role | '';
-  error?: string;
-  onChange(role: Role): void;
-}
-
-/** The role field; its options, lock and hint follow roleSelectState (spec section 6). */
-export function RoleSelect({ state, value, error, onChange }: RoleSelectProps) {
+/** The user form's role field; its options, lock and hint follow roleSelectState (spec section 6). */
+export function RoleSelect({ state }: { state: RoleSelectState }) {
   return (
     <Form.Item
       label="Role"
+      name="role"
       htmlFor="user-role"
-      validateStatus={error ? 'error' : undefined}
-      help={error}
+      rules={userRules.role}
       extra={state.hint}
+      // the form holds '' for "no role yet"; the select shows its placeholder then
+      getValueProps={(role: Role | '') => ({ value: role || undefined })}
     >
-      <Select<Role>
-        id="user-role"
-        placeholder="Select a role"
-        value={value || undefined}
-        options={state.options}
-        disabled={state.disabled}
-        onChange={onChange}
-      />
+      <Select<Role> id="user-role" placeholder="Select a role" options={state.options} disabled={state.disabled} />
     </Form.Item>
   );
 }

@@ -1,54 +1,51 @@
 import { KeyOutlined } from '@ant-design/icons';
 import { MESSAGES } from '@csec/contracts';
 import type { UserView } from '@csec/contracts';
-import { Button } from 'antd';
+import { Button, Form } from 'antd';
 import { useState } from 'react';
-import { api } from '../api/endpoints';
+import { useUpdateUser } from '../api/mutations';
 import { useToast } from '../feedback/useToast';
 import { roleSelectState } from '../lib/roleSelect';
-import { passwordUpdate, profileUpdate } from '../lib/userForm';
+import { showServerErrors } from '../lib/serverErrors';
+import { USER_SERVER_FIELDS, passwordUpdate, profileUpdate } from '../lib/userForm';
 import type { UserFormValues } from '../lib/userForm';
-import { useCurrentUser } from '../session/SessionContext';
-import { PasswordDialog } from './PasswordDialog';
+import { useCurrentUser } from '../session/session';
+import { PasswordDialog, type PasswordValues } from './PasswordDialog';
 import { UserForm } from './UserForm';
 
-interface UserAccountEditorProps {
-  user: UserView;
-  /** after a successful save, e.g. to refresh the top bar's name */
-  onSaved(): void;
-}
-
-/** Edits one account: the profile form plus the password dialog (Update a User and Profil). */
-export function UserAccountEditor({ user, onSaved }: UserAccountEditorProps) {
+/**
+ * Edits one account: the profile form plus the password dialog (Update a User and Profil).
+ * A saved profile refreshes the account's cached reads (and the current user, for one's own).
+ */
+export function UserAccountEditor({ user }: { user: UserView }) {
   const viewer = useCurrentUser();
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm<UserFormValues>();
+  const [passwordForm] = Form.useForm<PasswordValues>();
   const [dialogOpen, setDialogOpen] = useState(false);
+  const update = useUpdateUser();
   const roleState = roleSelectState(viewer.role, user.role, viewer.id === user.id);
 
+  // mutateAsync: a saved account comes back with a new updatedAt, which remounts this editor
+  // before a mutate() callback could run; the awaited promise resolves all the same.
   const saveProfile = async (values: UserFormValues) => {
-    setBusy(true);
     try {
-      await api.updateUser(profileUpdate(user.id, values, !roleState.disabled));
+      await update.mutateAsync(profileUpdate(user.id, values, !roleState.disabled));
       toast.success(MESSAGES.profileUpdated);
-      onSaved();
     } catch (error) {
+      showServerErrors(form, error, USER_SERVER_FIELDS);
       toast.failure(error, { network: MESSAGES.profileUpdateError });
-    } finally {
-      setBusy(false);
     }
   };
 
   const changePassword = async (password: string) => {
-    setBusy(true);
     try {
-      await api.updateUser(passwordUpdate(user.id, password));
+      await update.mutateAsync(passwordUpdate(user.id, password));
       toast.success(MESSAGES.passwordChanged);
       setDialogOpen(false);
     } catch (error) {
+      showServerErrors(passwordForm, error, { password: 'password' });
       toast.failure(error, { network: MESSAGES.passwordChangeError });
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -56,17 +53,24 @@ export function UserAccountEditor({ user, onSaved }: UserAccountEditorProps) {
     <>
       <UserForm
         mode="edit"
+        form={form}
         initial={{ username: user.username, email: user.email, role: user.role, password: '', confirmation: '' }}
         roleState={roleState}
-        busy={busy}
-        onSubmit={saveProfile}
+        busy={update.isPending}
+        onSubmit={(values) => void saveProfile(values)}
         extraActions={
           <Button icon={<KeyOutlined />} onClick={() => setDialogOpen(true)}>
             Change Password
           </Button>
         }
       />
-      <PasswordDialog open={dialogOpen} busy={busy} onSave={changePassword} onCancel={() => setDialogOpen(false)} />
+      <PasswordDialog
+        open={dialogOpen}
+        busy={update.isPending}
+        form={passwordForm}
+        onSave={(password) => void changePassword(password)}
+        onCancel={() => setDialogOpen(false)}
+      />
     </>
   );
 }

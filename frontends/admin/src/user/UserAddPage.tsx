@@ -1,13 +1,15 @@
 import { MESSAGES } from '@csec/contracts';
 import type { AssignableRole } from '@csec/contracts';
-import { useState } from 'react';
+import { Form } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../api/endpoints';
+import { useRegisterUser } from '../api/mutations';
 import { useToast } from '../feedback/useToast';
 import { roleSelectState } from '../lib/roleSelect';
+import { showServerErrors } from '../lib/serverErrors';
+import { USER_SERVER_FIELDS } from '../lib/userForm';
 import type { UserFormValues } from '../lib/userForm';
 import { USERS_PATH } from '../paths';
-import { useCurrentUser } from '../session/SessionContext';
+import { useCurrentUser } from '../session/session';
 import { PageHeader } from '../ui/PageHeader';
 import { UserForm } from './UserForm';
 
@@ -18,35 +20,41 @@ export default function UserAddPage() {
   const viewer = useCurrentUser();
   const navigate = useNavigate();
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm<UserFormValues>();
+  const register = useRegisterUser();
 
-  const register = async (values: UserFormValues) => {
-    setBusy(true);
-    try {
-      await api.register({
+  const submit = (values: UserFormValues) =>
+    register.mutate(
+      {
         username: values.username.trim(),
         email: values.email.trim(),
         password: values.password,
         // the select offers only assignable roles
         role: values.role as AssignableRole,
-      });
-      toast.success(MESSAGES.registrationSuccess);
-      navigate(USERS_PATH);
-    } catch (error) {
-      toast.failure(error, { failed: MESSAGES.registrationFailed, network: MESSAGES.registrationError });
-      setBusy(false);
-    }
-  };
+      },
+      {
+        onSuccess: () => {
+          toast.success(MESSAGES.registrationSuccess);
+          navigate(USERS_PATH);
+        },
+        onError: (error) => {
+          showServerErrors(form, error, USER_SERVER_FIELDS);
+          toast.failure(error, { failed: MESSAGES.registrationFailed, network: MESSAGES.registrationError });
+        },
+      },
+    );
 
   return (
     <>
       <PageHeader title="Action a User" backTo={USERS_PATH} />
       <UserForm
         mode="add"
+        form={form}
         initial={BLANK}
         roleState={roleSelectState(viewer.role, null, false)}
-        busy={busy}
-        onSubmit={register}
+        // stays busy from a success until the list opens
+        busy={register.isPending || register.isSuccess}
+        onSubmit={submit}
       />
     </>
   );

@@ -1,10 +1,9 @@
-import type { Role } from '@csec/contracts';
 import { Button, Form, Input, Space } from 'antd';
-import { useState, type ReactNode } from 'react';
+import type { FormInstance } from 'antd';
+import type { ReactNode } from 'react';
+import { userRules } from '../lib/formRules';
 import type { RoleSelectState } from '../lib/roleSelect';
-import { hasErrors } from '../lib/formErrors';
-import { validateNewUser, validateProfile } from '../lib/userForm';
-import type { UserFormErrors, UserFormValues } from '../lib/userForm';
+import type { UserFormValues } from '../lib/userForm';
 import { RoleSelect } from './RoleSelect';
 
 interface UserFormProps {
@@ -13,62 +12,49 @@ interface UserFormProps {
   initial: UserFormValues;
   roleState: RoleSelectState;
   busy: boolean;
-  onSubmit(values: UserFormValues): void;
+  onSubmit: (values: UserFormValues) => void;
+  /** the page's instance, to show the server's field messages; one of its own otherwise */
+  form?: FormInstance<UserFormValues>;
   /** more buttons beside Save, e.g. the password dialog's */
   extraActions?: ReactNode;
 }
 
-export function UserForm({ mode, initial, roleState, busy, onSubmit, extraActions }: UserFormProps) {
-  const [values, setValues] = useState<UserFormValues>(initial);
-  const [errors, setErrors] = useState<UserFormErrors>({});
-
-  const set = <K extends keyof UserFormValues>(field: K, value: UserFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = () => {
-    const found = mode === 'add' ? validateNewUser(values) : validateProfile(values);
-    setErrors(found);
-    if (!hasErrors(found)) onSubmit(values);
-  };
-
-  const status = (field: keyof UserFormValues) => (errors[field] ? 'error' : undefined);
-
+/** Action a User, Update a User and Profil: the account's fields, checked with the spec's messages. */
+export function UserForm({ mode, initial, roleState, busy, onSubmit, form: given, extraActions }: UserFormProps) {
+  const [form] = Form.useForm<UserFormValues>(given);
   return (
-    <Form layout="vertical" onFinish={submit} style={{ maxWidth: 560 }}>
-      <Form.Item label="Username" htmlFor="user-username" validateStatus={status('username')} help={errors.username}>
-        <Input id="user-username" value={values.username} onChange={(e) => set('username', e.target.value)} />
+    <Form<UserFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={initial}
+      // the edit form has no password fields: their blank initial values complete what it submits
+      onFinish={(values) => onSubmit({ ...initial, ...values })}
+      style={{ maxWidth: 560 }}
+    >
+      <Form.Item label="Username" name="username" htmlFor="user-username" rules={userRules.username} validateFirst>
+        <Input id="user-username" />
       </Form.Item>
-      <Form.Item label="Email" htmlFor="user-email" validateStatus={status('email')} help={errors.email}>
-        <Input id="user-email" value={values.email} onChange={(e) => set('email', e.target.value)} />
+      <Form.Item label="Email" name="email" htmlFor="user-email" rules={userRules.email}>
+        <Input id="user-email" />
       </Form.Item>
       {mode === 'add' && (
         <>
-          <Form.Item label="Password" htmlFor="user-password" validateStatus={status('password')} help={errors.password}>
-            <Input.Password
-              id="user-password"
-              autoComplete="new-password"
-              value={values.password}
-              onChange={(e) => set('password', e.target.value)}
-            />
+          <Form.Item label="Password" name="password" htmlFor="user-password" rules={userRules.password}>
+            <Input.Password id="user-password" autoComplete="new-password" />
           </Form.Item>
           <Form.Item
             label="Confirmation Password"
+            name="confirmation"
             htmlFor="user-confirmation"
-            validateStatus={status('confirmation')}
-            help={errors.confirmation}
+            rules={userRules.confirmation}
+            dependencies={['password']}
+            validateFirst
           >
-            <Input.Password
-              id="user-confirmation"
-              autoComplete="new-password"
-              value={values.confirmation}
-              onChange={(e) => set('confirmation', e.target.value)}
-            />
+            <Input.Password id="user-confirmation" autoComplete="new-password" />
           </Form.Item>
         </>
       )}
-      <RoleSelect state={roleState} value={values.role} error={errors.role} onChange={(role: Role) => set('role', role)} />
+      <RoleSelect state={roleState} />
       <Space>
         <Button type="primary" htmlType="submit" loading={busy}>
           Save

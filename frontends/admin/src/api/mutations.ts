@@ -1,0 +1,99 @@
+import type { UserView } from '@csec/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from './endpoints';
+import type { BlogInput, NewUser, UserUpdate } from './endpoints';
+import { queryKeys } from './queryKeys';
+
+/**
+ * Every write of the dashboard. Each mutation invalidates what it changed once it succeeds and
+ * resolves after the active screens have their fresh data; toasts and field errors are the
+ * callers' (each screen has its own texts).
+ */
+
+export interface BlogSave {
+  /** null creates the post */
+  blogId: number | null;
+  input: BlogInput;
+}
+
+export function useSaveBlog() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ blogId, input }: BlogSave) => (blogId ? api.updateBlog(blogId, input) : api.createBlog(input)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.blogs.all }),
+  });
+}
+
+/** Publish (true) or back to draft (false), by slug. */
+export function useSetPublished() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ slug, publish }: { slug: string; publish: boolean }) => (publish ? api.publish(slug) : api.draft(slug)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.blogs.all }),
+  });
+}
+
+export function useDeleteBlog() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (blogId: number) => api.deleteBlog(blogId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.blogs.all }),
+  });
+}
+
+export function useCreateCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ name, description }: { name: string; description: string }) => api.createCategory(name, description),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.categories }),
+  });
+}
+
+export function useDeleteCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (categoryId: number) => api.deleteCategory(categoryId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.categories }),
+  });
+}
+
+export function useRegisterUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (user: NewUser) => api.register(user),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.lists() }),
+  });
+}
+
+/**
+ * A profile update or a password change. A new username shows in the post lists' bylines; an
+ * update of one's own account refreshes the current user (the top bar, the Profil page).
+ */
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (update: UserUpdate) => api.updateUser(update),
+    onSuccess: (_response, update) => {
+      const self = queryClient.getQueryData<UserView | null>(queryKeys.me)?.id === update.userId;
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.blogs.all }),
+        self ? queryClient.invalidateQueries({ queryKey: queryKeys.me }) : undefined,
+      ]);
+    },
+  });
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) => api.deleteUser(userId),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.users.all }), queryClient.invalidateQueries({ queryKey: queryKeys.blogs.all })]),
+  });
+}
+
+/** An image for a cover or the editor; nothing cached changes until the post is saved. */
+export function useUploadImageMutation() {
+  return useMutation({ mutationFn: (file: File) => api.upload(file) });
+}

@@ -1,0 +1,58 @@
+import { MESSAGES } from '@csec/contracts';
+import type { UserView } from '@csec/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from './endpoints';
+import { queryKeys } from './queryKeys';
+import { getToken } from './token';
+
+/** The logged-in user: asked once, then refreshed only when it changes (login, profile update). */
+export const meQuery = queryOptions({
+  queryKey: queryKeys.me,
+  queryFn: async (): Promise<UserView | null> => {
+    if (!getToken()) return null;
+    const response = await api.me();
+    return response.data?.[0] ?? null;
+  },
+  staleTime: Infinity,
+  meta: { failure: { network: MESSAGES.accountError } },
+});
+
+/** One page of the staff blog list; the previous page stays on screen while the next loads. */
+export const blogListQuery = (page: number, query: string) =>
+  queryOptions({
+    queryKey: queryKeys.blogs.list(page, query),
+    queryFn: () => api.blogs(page, query),
+    placeholderData: keepPreviousData,
+    meta: { failure: { failed: MESSAGES.blogsFailed, network: MESSAGES.blogsFailed } },
+  });
+
+export const blogQuery = (slug: string) =>
+  queryOptions({
+    queryKey: queryKeys.blogs.detail(slug),
+    queryFn: async () => (await api.blog(slug)).data ?? null,
+    meta: { failure: { failed: MESSAGES.blogDetailFailed, network: MESSAGES.blogDetailFailed }, quietNotFound: true },
+  });
+
+export const userListQuery = (page: number, query: string) =>
+  queryOptions({
+    queryKey: queryKeys.users.list(page, query),
+    queryFn: () => api.users(page, query),
+    placeholderData: keepPreviousData,
+    meta: { failure: { failed: MESSAGES.usersFailed, network: MESSAGES.usersError } },
+  });
+
+export const userQuery = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.users.detail(id),
+    queryFn: async () => (await api.user(id)).data ?? null,
+    meta: { failure: { failed: MESSAGES.userDetailFailed, network: MESSAGES.userDetailFailed }, quietNotFound: true },
+  });
+
+const CATEGORIES_FAILED = 'Failed to get categories';
+
+/** The category list shared by the blog form's select and the Add Category dialog. */
+export const categoriesQuery = queryOptions({
+  queryKey: queryKeys.categories,
+  queryFn: async () => (await api.categories()).data ?? [],
+  meta: { failure: { failed: CATEGORIES_FAILED, network: CATEGORIES_FAILED } },
+});

@@ -1,0 +1,21 @@
+/**
+ * Every key of the admin's server state, in one place. Keys nest from the general to the
+ * particular, so invalidating `blogs.all` also reaches every blog list and every post.
+ */
+export const queryKeys = {
+  /** the logged-in user (GET /api/users/me); null when nobody is logged in */
+  me: ['me'] as const,
+  blogs: {
+    all: ['blogs'] as const,
+    lists: () => [...queryKeys.blogs.all, 'list'] as const,
+    list: (page: number, query: string) => [...queryKeys.blogs.lists(), { page, query }] as const,
+    detail: (slug: string) => [...queryKeys.blogs.all, 'detail', slug] as const,
+  },
+  users: {
+    all: ['users'] as const,
+    lists: () => [...queryKeys.users.all, 'list'] as const,
+    list: (page: number, query: string) => [...queryKeys.users.lists(), { page, query }] as const,
+    detail: (id: number) => [...queryKeys.users.all, 'detail', id] as const,
+  },
+  categories: ['categories'] as const,
+};

@@ -1,0 +1,206 @@
+import { CloudUploadOutlined, ExportOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
+import { DRAFT_STATUS, MESSAGES, PUBLISH_STATUS, VALIDATION } from '@csec/contracts';
+import type { BlogView } from '@csec/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Col, Form, Input, Row, Select, Space, Tag } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { BlogInput } from '../api/endpoints';
+import { useSaveBlog, useSetPublished } from '../api/mutations';
+import { categoriesQuery } from '../api/queries';
+import { useToast } from '../feedback/useToast';
+import { blogRules } from '../lib/formRules';
+import { showServerErrors } from '../lib/serverErrors';
+import { blogEditPath, publicPostPath } from '../paths';
+import ContentEditor from './ContentEditor';
+import { CoverPicker } from './CoverPicker';
+import { InfoBox } from './InfoBox';
+import { useImageUpload } from './useImageUpload';
+
+const NEW_BLOG: BlogInput = { title: '', categoryId: null, content: '', cover: null, eventDate: null };
+
+/** The API's field names for the form's fields. */
+const SERVER_FIELDS = {
+  title: 'title',
+  categoryId: 'categoryId',
+  category: 'categoryId',
+  content: 'content',
+  cover: 'cover',
+  eventDate: 'eventDate',
+} as const satisfies Record<string, keyof BlogInput>;
+
+const valuesOf = (blog: BlogView): BlogInput => ({
+  title: blog.title,
+  categoryId: blog.categoryId,
+  content: blog.content,
+  cover: blog.cover,
+  eventDate: blog.eventDate ? blog.eventDate.slice(0, 10) : null,
+});
+
+const PUBLISH_FAILED = { failed: MESSAGES.publishFailed, network: MESSAGES.publishFailed };
+const DRAFT_FAILED = { failed: MESSAGES.draftFailed, network: MESSAGES.draftFailed };
+const SAVE_FAILED = { failed: MESSAGES.blogSaveFailed, network: MESSAGES.blogSaveFailed };
+
+/**
+ * The blog form of 'Action a Blog' (spec sections 2 and 4): its fields start from `blog` (null
+ * for a new post), and `blog` keeps the status and the information box current. Save creates or
+ * updates; the toggle publishes a saved form without errors, or switches a published post back
+ * to draft. A published post is locked.
+ */
+export function BlogForm({ blog }: { blog: BlogView | null }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [form] = Form.useForm<BlogInput>();
+  const { data: categories = [] } = useQuery(categoriesQuery);
+  const uploadImage = useImageUpload();
+  const saveBlog = useSaveBlog();
+  const setPublished = useSetPublished();
+  const [saved, setSaved] = useState(blog !== null);
+  // counts edits, so a save only marks the form saved if nothing changed while it ran
+  const edits = useRef(0);
+  // publishing's own rules (category, content, cover) apply from a publish attempt to the next save
+  const publishing = useRef(false);
+  const rules = useMemo(() => blogRules(() => publishing.current), []);
+
+  const locked = (blog?.publishStatus ?? DRAFT_STATUS) === PUBLISH_STATUS;
+  const busy = saveBlog.isPending || setPublished.isPending;
+
+  const save = async () => {
+    publishing.current = false;
+    try {
+      await form.validateFields(['title']);
+    } catch {
+      return;
+    }
+    const values = form.getFieldsValue(true) as BlogInput;
+    const input: BlogInput = {
+      title: values.title.trim(),
+      categoryId: values.categoryId ?? null,
+      content: values.content ?? '',
+      cover: values.cover ?? null,
+      eventDate: values.eventDate || null,
+    };
+    const editsAtStart = edits.current;
+    try {
+      const response = await saveBlog.mutateAsync({ blogId: blog?.blogId ?? null, input });
+      toast.success(MESSAGES.blogSaved);
+      setSaved(edits.current === editsAtStart);
+      // a new post, or a renamed one: its address is the new slug
+      if (response.blogSlug !== blog?.slug) navigate(blogEditPath(response.blogSlug), { replace: true });
+    } catch (error) {
+      showServerErrors(form, error, SERVER_FIELDS);
+      toast.failure(error, SAVE_FAILED);
+    }
+  };
+
+  /** The Publish/Draft button: publishing needs a saved form without errors. */
+  const toggleStatus = async () => {
+    if (blog && locked) {
+      try {
+        await setPublished.mutateAsync({ slug: blog.slug, publish: false });
+        toast.success(MESSAGES.drafted);
+      } catch (error) {
+        toast.failure(error, DRAFT_FAILED);
+      }
+      return;
+    }
+    publishing.current = true;
+    let valid = true;
+    try {
+      await form.validateFields();
+    } catch {
+      valid = false;
+    }
+    if (!saved || !blog) return toast.error(VALIDATION.saveBeforePublish);
+    if (!valid) return toast.error(VALIDATION.checkErrorInput);
+    try {
+      await setPublished.mutateAsync({ slug: blog.slug, publish: true });
+      toast.success(MESSAGES.published);
+    } catch (error) {
+      showServerErrors(form, error, SERVER_FIELDS);
+      toast.failure(error, PUBLISH_FAILED);
+    }
+  };
+
+  return (
+    <>
+      {locked && <Alert type="info" showIcon title={VALIDATION.publishedLocked} style={{ marginBottom: 16 }} />}
+      <Space style={{ marginBottom: 16 }} wrap>
+        <Button icon={locked ? <UndoOutlined /> : <CloudUploadOutlined />} loading={busy} onClick={() => void toggleStatus()}>
+          {locked ? 'Draft' : 'Publish'}
+        </Button>
+        <Button type="primary" icon={<SaveOutlined />} loading={busy} disabled={locked} onClick={() => void save()}>
+          Save
+        </Button>
+        <Tag color={saved ? 'green' : 'orange'}>{saved ? 'Saved' : 'Not saved'}</Tag>
+        {blog && locked && (
+          // the post's public page, in a new tab
+          <Button icon={<ExportOutlined />} href={publicPostPath(blog.slug)} target="_blank" rel="noopener noreferrer">
+            View
+          </Button>
+        )}
+      </Space>
+      <Form<BlogInput>
+        form={form}
+        layout="vertical"
+        component="div"
+        initialValues={blog ? valuesOf(blog) : NEW_BLOG}
+        onValuesChange={() => {
+          // only the user's edits come here (not the editor's normalising, nor setFields)
+          edits.current += 1;
+          setSaved(false);
+        }}
+      >
+        <Row gutter={24}>
+          <Col xs={24} lg={16}>
+            <Form.Item label="Title" name="title" htmlFor="blog-title" rules={rules.title} validateFirst>
+              <Input id="blog-title" disabled={locked} />
+            </Form.Item>
+            <Row gutter={16}>
+              <Col xs={24} md={12}>
+                <Form.Item
+                  label="Category"
+                  name="categoryId"
+                  htmlFor="blog-category"
+                  rules={rules.categoryId}
+                  normalize={(categoryId?: number | null) => categoryId ?? null}
+                  getValueProps={(categoryId: number | null) => ({ value: categoryId ?? undefined })}
+                >
+                  <Select<number>
+                    id="blog-category"
+                    allowClear
+                    placeholder="Select a category"
+                    disabled={locked}
+                    options={categories.map((category) => ({ value: category.id, label: category.name }))}
+                  />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item
+                  label="Event date (not required)"
+                  name="eventDate"
+                  htmlFor="blog-event-date"
+                  normalize={(date: string) => date || null}
+                  getValueProps={(date: string | null) => ({ value: date ?? '' })}
+                >
+                  <Input id="blog-event-date" type="date" disabled={locked} />
+                </Form.Item>
+              </Col>
+            </Row>
+            <Form.Item label="Content" name="content" rules={rules.content}>
+              <ContentEditor readOnly={locked} uploadImage={uploadImage} onNormalize={(html) => form.setFieldValue('content', html)} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} lg={8}>
+            <Form.Item label="Information">
+              <InfoBox info={blog ?? { createdBy: null, createdAt: null, updatedBy: null, updatedAt: null }} />
+            </Form.Item>
+            <Form.Item label="Cover" name="cover" rules={rules.cover}>
+              <CoverPicker disabled={locked} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ApiError } from '../api/client';
+import type { AdminQueryMeta } from '../api/queryClient';
+import { useToast } from './useToast';
+
+/**
+ * Shows the toast of every failed read, once per failure, with the texts its query names in
+ * `meta.failure` (spec section 8). Renders nothing.
+ */
+export function QueryFailureToasts() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'error') return;
+        const meta: AdminQueryMeta = event.query.meta ?? {};
+        const { failure, quietNotFound } = meta;
+        const error: unknown = event.action.error;
+        if (!failure || (quietNotFound && error instanceof ApiError && error.httpStatus === 404)) return;
+        toast.failure(error, failure);
+      }),
+    [queryClient, toast],
+  );
+  return null;
+}

@@ -1,0 +1,55 @@
+import { PASSWORD_MIN, TITLE_MAX, USERNAME_MAX, USERNAME_MIN, VALIDATION } from '@csec/contracts';
+import type { FormRule } from 'antd';
+import { isContentEmpty } from './blogForm';
+
+/** The forms' rules, built from the limits and the spec's messages in libs/contracts (spec section 5). */
+
+const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+
+const email: FormRule[] = [{ required: true, pattern: /@/, message: VALIDATION.emailRequired }];
+
+export const loginRules = {
+  email,
+  // the API answers an empty password with the same text
+  password: [{ required: true, message: VALIDATION.passwordMin }] satisfies FormRule[],
+};
+
+export const userRules = {
+  username: [
+    { required: true, whitespace: true, message: VALIDATION.usernameMin },
+    { transform: trim, min: USERNAME_MIN, message: VALIDATION.usernameMin },
+    { transform: trim, max: USERNAME_MAX, message: VALIDATION.usernameMax },
+  ] satisfies FormRule[],
+  email,
+  password: [{ required: true, min: PASSWORD_MIN, message: VALIDATION.passwordMin }] satisfies FormRule[],
+  confirmation: [
+    { required: true, message: VALIDATION.confirmationRequired },
+    ({ getFieldValue }) => ({
+      validator: (_rule, value: unknown) =>
+        !value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(VALIDATION.confirmationMismatch)),
+    }),
+  ] satisfies FormRule[],
+  role: [{ required: true, message: VALIDATION.roleRequired }] satisfies FormRule[],
+};
+
+/** Category add: both fields required, marked invalid without a message (spec section 5). */
+export const categoryRules = {
+  required: [{ required: true, whitespace: true, message: '' }] satisfies FormRule[],
+};
+
+/** What a post needs to be saved (a title) and, only when publishing, to be published. */
+export function blogRules(publishing: () => boolean) {
+  const forPublish = (message: string, empty: (value: unknown) => boolean): FormRule => ({
+    validator: (_rule, value: unknown) => (publishing() && empty(value) ? Promise.reject(new Error(message)) : Promise.resolve()),
+  });
+  return {
+    title: [
+      { required: true, whitespace: true, message: VALIDATION.titleRequired },
+      // the API's text for the same limit
+      { transform: trim, max: TITLE_MAX, message: `Title must be at most ${TITLE_MAX} characters long` },
+    ] satisfies FormRule[],
+    categoryId: [forPublish(VALIDATION.categoryRequiredToPublish, (value) => value === null || value === undefined)],
+    content: [forPublish(VALIDATION.contentRequiredToPublish, (value) => typeof value !== 'string' || isContentEmpty(value))],
+    cover: [forPublish(VALIDATION.coverRequiredToPublish, (value) => !value)],
+  };
+}

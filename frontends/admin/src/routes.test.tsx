@@ -1,0 +1,62 @@
+import type { Role } from '@csec/contracts';
+import { act, screen } from '@testing-library/react';
+import { SideMenu } from './layout/SideMenu';
+import { DASHBOARD_SCREENS, activeMenuKey, canOpen, menuScreens } from './routes';
+import { renderScreen, staffUser } from './test/renderScreen';
+
+const menuLinks = () => Array.from(document.querySelectorAll('.ant-menu a'), (link) => link.textContent);
+const screenAt = (path: string) => DASHBOARD_SCREENS.find((screen) => screen.path === path);
+
+describe('the route table', () => {
+  it.each<[Role, string[]]>([
+    ['author', ['Blogs', 'Profil']],
+    ['admin', ['Blogs', 'Users', 'Profil']],
+    ['superadmin', ['Blogs', 'Users', 'Profil']],
+  ])('gives the side menu of a %s its items', (role, labels) => {
+    expect(menuScreens(role).map((screen) => screen.menu.label)).toEqual(labels);
+  });
+
+  it('lets only admin-level staff open the user screens', () => {
+    for (const path of ['/dashboard/user', '/dashboard/user/add', '/dashboard/user/edit/:id', '/dashboard/user/*']) {
+      const screen = screenAt(path);
+      expect(screen && canOpen(screen, 'author')).toBe(false);
+      expect(screen && canOpen(screen, 'admin')).toBe(true);
+    }
+    for (const path of ['/dashboard', '/dashboard/blog/add', '/dashboard/blog/edit/:slug', '/dashboard/profil']) {
+      const screen = screenAt(path);
+      expect(screen && canOpen(screen, 'author')).toBe(true);
+    }
+  });
+
+  it('highlights the menu item each dashboard path belongs to', () => {
+    expect(activeMenuKey('/dashboard')).toBe('blog');
+    expect(activeMenuKey('/dashboard/')).toBe('blog');
+    expect(activeMenuKey('/dashboard/blog/add')).toBe('blog');
+    expect(activeMenuKey('/dashboard/blog/edit/some-post')).toBe('blog');
+    expect(activeMenuKey('/dashboard/user')).toBe('user');
+    expect(activeMenuKey('/dashboard/user/edit/7')).toBe('user');
+    expect(activeMenuKey('/dashboard/user/whatever')).toBe('user');
+    expect(activeMenuKey('/dashboard/profil')).toBe('profil');
+    expect(activeMenuKey('/dashboard/nothing-here')).toBeNull();
+  });
+});
+
+describe('SideMenu', () => {
+  it('shows the Users item to an admin, and marks the current screen', async () => {
+    renderScreen(<SideMenu />, { path: '/dashboard/user/add', user: staffUser({ role: 'admin' }) });
+    // the menu measures itself once after the first render
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(menuLinks()).toEqual(['Blogs', 'Users', 'Profil']);
+    expect(screen.getByText('Content Management')).toBeInTheDocument();
+    expect(screen.getByText('Logout')).toBeInTheDocument();
+    expect(document.querySelector('.ant-menu-item-selected')).toHaveTextContent('Users');
+  });
+
+  it('hides the Users item from an author', async () => {
+    renderScreen(<SideMenu />, { path: '/dashboard/profil', user: staffUser({ role: 'author' }) });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(menuLinks()).toEqual(['Blogs', 'Profil']);
+    expect(screen.getByText('Settings')).toBeInTheDocument();
+    expect(document.querySelector('.ant-menu-item-selected')).toHaveTextContent('Profil');
+  });
+});
