@@ -3,10 +3,7 @@ import { API_MESSAGES, MESSAGES, VALIDATION } from '@csec/contracts';
 import { launchBrowser, startSite, type Site } from './harness';
 
 /** A 1x1 PNG: the cover the author uploads through the file input. */
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 const AUTHOR = { username: 'fieldwriter', email: 'fieldwriter@e2e.test', password: 'author-password-1' };
 const TITLE = 'Field notes from the SOC';
@@ -31,7 +28,10 @@ async function login(page: Page, baseUrl: string, email: string, password: strin
 
 /** Opens the antd select whose input has this id and picks an option by its label. */
 async function choose(page: Page, selectId: string, label: string) {
-  await page.locator('.ant-select').filter({ has: page.locator(`#${selectId}`) }).click();
+  await page
+    .locator('.ant-select')
+    .filter({ has: page.locator(`#${selectId}`) })
+    .click();
   await page.locator('.ant-select-item-option').filter({ hasText: label }).click();
 }
 

@@ -6,6 +6,8 @@ export interface Site {
   superadmin: { email: string; password: string };
   /** Stops the server and removes its data folder. */
   stop(): Promise<void>;
+  /** What the server has written to stdout and stderr so far. */
+  logs(): string;
 }
 
 /** Absolute path of the repository root. */

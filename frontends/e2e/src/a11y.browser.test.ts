@@ -1,0 +1,98 @@
+import type { Browser, Page } from 'playwright-core';
+import { source as AXE_SOURCE, type AxeResults, type Result } from 'axe-core';
+import { FEATURED_CATEGORIES, NOT_FOUND_TEXT, PUBLIC_PAGE_PATHS, type ApiSuccess, type BlogSidebar, type CategoryView } from '@csec/contracts';
+import { apiLogin, launchBrowser, startSite, type Site } from './harness';
+import { makePng, staffApi } from './staff-data';
+
+/** Impacts that fail the test; axe-core's whole engine (AXE_SOURCE) is injected into each page as one script. */
+const BLOCKING = new Set(['serious', 'critical']);
+
+let browser: Browser;
+let site: Site;
+let postPath: string;
+let archivePath: string;
+
+beforeAll(async () => {
+  [browser, site] = await Promise.all([launchBrowser(), startSite()]);
+  const api = staffApi(site.baseUrl, await apiLogin(site.baseUrl, site.superadmin.email, site.superadmin.password));
+  const insight = (await api.get<ApiSuccess<CategoryView[]>>('/categories')).data!.find((c) => c.name === FEATURED_CATEGORIES[0].name)!;
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(makePng(1200, 675, [11, 61, 145]))], { type: 'image/png' }), 'cover.png');
+  const { url: cover } = await api.post<{ url: string }>('/upload', form);
+  const saved = await api.post<{ blogSlug: string }>('/blogs/', {
+    title: 'Hardening field radios against interception',
+    categoryId: insight.id,
+    content:
+      '<h2>Why it matters</h2><p>Mesh radios carry <strong>orders</strong> and <a href="https://example.com">positions</a>.</p><blockquote>Encrypt every hop.</blockquote><ul><li>Rotate keys</li></ul>',
+    cover,
+  });
+  await api.post(`/blogs/${saved.blogSlug}/publish`);
+  postPath = `/blog/${saved.blogSlug}`;
+  const sidebar = ((await (await fetch(`${site.baseUrl}/api/blogs/publish/sidebar`)).json()) as ApiSuccess<BlogSidebar>).data!;
+  archivePath = `/blog/archieve/${encodeURIComponent(sidebar.archive[0].label)}`;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+/** Every public route of spec section 2, one of each blog page kind, the not-found page and the login. */
+const routes = (): string[] => [
+  ...PUBLIC_PAGE_PATHS,
+  '/under-construction',
+  `/blog/tag/${FEATURED_CATEGORIES[0].tag}`,
+  archivePath,
+  postPath,
+  '/no/such/page',
+  '/login/admin',
+];
+
+/** The page is done: its chunks and data have arrived and no skeleton or spinner is left. */
+async function settle(page: Page, path: string) {
+  await page.waitForLoadState('networkidle');
+  if (path === '/no/such/page') await page.getByText(NOT_FOUND_TEXT).waitFor();
+  else if (path === '/login/admin') await page.getByLabel('Password').waitFor();
+  else await page.getByRole('contentinfo').waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"], [role="status"][aria-label="Loading page"]').length === 0);
+}
+
+function describeViolation(violation: Result): string {
+  const nodes = violation.nodes
+    .slice(0, 5)
+    // The built CSS classes are hashed, so the element's own markup says more than its selector.
+    .map((node) => `    ${node.html.slice(0, 160)}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
+    .join('\n');
+  const more = violation.nodes.length > 5 ? `\n    ... and ${violation.nodes.length - 5} more` : '';
+  return `  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n${nodes}${more}`;
+}
+
+async function blockingViolations(page: Page): Promise<Result[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe.run(document, { resultTypes: ['violations'] }),
+  );
+  return results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
+}
+
+describe('accessibility (axe-core): no serious or critical violation', () => {
+  for (const [label, viewport] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 375, height: 740 }],
+  ] as const) {
+    it(`on every public page and the login, ${label}`, async () => {
+      // bypassCSP: the injected axe script is inline, which the site's policy rightly refuses.
+      const context = await browser.newContext({ viewport, bypassCSP: true, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      const failures: string[] = [];
+      for (const path of routes()) {
+        await page.goto(`${site.baseUrl}${path}`);
+        await settle(page, path);
+        const violations = await blockingViolations(page);
+        if (violations.length > 0) failures.push(`${path}\n${violations.map(describeViolation).join('\n')}`);
+      }
+      await context.close();
+      expect(failures.join('\n\n')).toBe('');
+    });
+  }
+});

@@ -1,0 +1,242 @@
+import * as fs from 'node:fs';
+import * as http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { NOT_FOUND_TEXT, PUBLIC_TEXTS, SSR_ROOT_ATTRIBUTE, type CategoryView, type ApiSuccess } from '@csec/contracts';
+import { apiLogin, launchBrowser, repoRoot, startSite, type Site } from './harness';
+import { makePng, staffApi } from './staff-data';
+
+/**
+ * Public pages rendered on the server: they read whole without JavaScript, carry their head for
+ * crawlers and link previews, and hydrate in the browser without an error or a warning.
+ */
+let browser: Browser;
+let site: Site;
+let postPath: string;
+const POST_TITLE = 'Securing satellite links in 2026';
+// A day apart whatever the hour: a date formatted in the visitor's zone could never hydrate.
+const SITE_ZONE = 'Pacific/Kiritimati';
+const VISITOR_ZONE = 'Pacific/Pago_Pago';
+
+beforeAll(async () => {
+  [browser, site] = await Promise.all([launchBrowser(), startSite({ PUBLIC_URL: 'https://www.csec.test', SITE_TIMEZONE: SITE_ZONE })]);
+  postPath = await publishPost(site, POST_TITLE);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+async function publishPost(target: Site, title: string): Promise<string> {
+  const api = staffApi(target.baseUrl, await apiLogin(target.baseUrl, target.superadmin.email, target.superadmin.password));
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(makePng(1600, 900, [20, 80, 160]))], { type: 'image/png' }), 'cover.png');
+  const upload = await api.post<{ url: string }>('/upload', form);
+  const categories = await api.get<ApiSuccess<CategoryView[]>>('/categories');
+  const insight = categories.data!.find((c) => c.name === 'Insight')!;
+  const created = await api.post<{ blogSlug: string }>('/blogs', {
+    title,
+    categoryId: insight.id,
+    cover: upload.url,
+    content: '<h2>Why links fail</h2><p>Ground stations are the weak point of most satellite networks.</p>',
+  });
+  await api.post(`/blogs/${created.blogSlug}/publish`);
+  return `/blog/${created.blogSlug}`;
+}
+
+/** A page with scripts off: what a crawler or a link-preview bot sees. */
+async function withoutScripts<T>(url: string, read: (page: Page, status: number) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    const response = await page.goto(url);
+    return await read(page, response?.status() ?? 0);
+  } finally {
+    await context.close();
+  }
+}
+
+const meta = (page: Page, key: string) => page.locator(`meta[property="${key}"], meta[name="${key}"]`).first().getAttribute('content');
+
+describe('with JavaScript off', () => {
+  const ROUTES: [path: string, heading: string][] = [
+    ['/', PUBLIC_TEXTS.slogan],
+    ['/about', 'Our Vision'],
+    ['/contact', 'Contact'],
+    ['/form', 'Register your interest'],
+    ['/products', 'Our Products'],
+    ['/product/csec-defense', 'Defense'],
+    ['/under-construction', PUBLIC_TEXTS.underConstruction],
+    ['/blog', POST_TITLE],
+    ['/blog/tag/insight', POST_TITLE],
+  ];
+
+  it.each(ROUTES)('%s reads whole: header, content, footer and its own head', async (route, text) => {
+    await withoutScripts(site.baseUrl + route, async (page, status) => {
+      expect(status).toBe(200);
+      expect(await page.locator(`#root[${SSR_ROOT_ATTRIBUTE}]`).count()).toBe(1);
+      await expect(page.locator('header nav').first().isVisible()).resolves.toBe(true);
+      await expect(page.locator('footer').first().isVisible()).resolves.toBe(true);
+      expect(await page.locator('main').textContent()).toContain(text);
+      expect(await page.locator('noscript').count()).toBe(0);
+      expect(await page.title()).toMatch(/CSEC/);
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`https://www.csec.test${route}`);
+      expect(await meta(page, 'og:image')).toMatch(/^https:\/\/www\.csec\.test\//);
+    });
+  });
+
+  it("a post shows its whole article and the sidebar's real posts, and shares its cover", async () => {
+    await withoutScripts(site.baseUrl + postPath, async (page, status) => {
+      expect(status).toBe(200);
+      expect(await page.locator('article h1, main h1').first().innerText()).toBe(POST_TITLE);
+      expect(await page.locator('main').innerText()).toContain('Ground stations are the weak point');
+      expect(await page.locator('aside').innerText()).toContain(POST_TITLE);
+      expect(await page.title()).toBe(`${POST_TITLE} | CSEC`);
+      expect(await meta(page, 'og:type')).toBe('article');
+      expect(await meta(page, 'og:image')).toMatch(/^https:\/\/www\.csec\.test\/uploads\/.+\.png$/);
+      expect(await meta(page, 'twitter:card')).toBe('summary_large_image');
+      const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const items = structured.map((json) => JSON.parse(json) as { '@type': string; headline?: string });
+      expect(items.map((item) => item['@type'])).toEqual(['BlogPosting', 'BreadcrumbList']);
+      expect(items[0].headline).toBe(POST_TITLE);
+    });
+  });
+
+  it('an unknown page and a missing post answer 404 with the not-found page, kept out of search results', async () => {
+    for (const url of ['/no/such/page', '/blog/no-such-post']) {
+      await withoutScripts(site.baseUrl + url, async (page, status) => {
+        expect(status).toBe(404);
+        expect(await page.locator('main').innerText()).toContain(NOT_FOUND_TEXT);
+        expect(await meta(page, 'robots')).toBe('noindex');
+      });
+    }
+  });
+});
+
+describe('hydration', () => {
+  it('hydrates every kind of page with no console error or React warning, then navigates in the browser', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, timezoneId: VISITOR_ZONE });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    try {
+      for (const url of ['/', '/about', '/blog', postPath, '/product/csec-defense', '/contact', '/no/such/page']) {
+        // Network idle: the remote's code has loaded and taken over the server's markup.
+        await page.goto(site.baseUrl + url, { waitUntil: 'networkidle' });
+      }
+      // A 404 page logs its status as a failed resource load: that one is expected.
+      expect(problems.filter((line) => !/status of 404/.test(line))).toEqual([]);
+
+      await page.goto(`${site.baseUrl}/`, { waitUntil: 'networkidle' });
+      await page.locator('header nav a', { hasText: 'Blog' }).click();
+      await page.waitForURL(`${site.baseUrl}/blog`);
+      await page.getByRole('link', { name: POST_TITLE }).first().click();
+      await page.waitForURL(`${site.baseUrl}${postPath}`);
+      await page.getByText('Ground stations are the weak point').waitFor();
+      // Dates read in the site's time zone, as the server rendered them, not in the visitor's.
+      const published = await page.locator('article time').first().getAttribute('datetime');
+      const expected = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: SITE_ZONE }).format(new Date(published!));
+      expect(await page.locator('article time').first().textContent()).toBe(expected);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps the server markup on screen while the code loads: the content is there before any script runs', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      // Scripts are held back: what shows is the server's HTML alone.
+      await page.route('**/*.js', (route) => new Promise((resolve) => setTimeout(() => resolve(route.continue()), 1500)));
+      await page.goto(site.baseUrl + postPath, { waitUntil: 'domcontentloaded' });
+      expect(await page.locator('main').innerText()).toContain('Ground stations are the weak point');
+      expect(await page.locator('[aria-label="Loading page"], .shell-spinner').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('deployment', () => {
+  it('renders and hydrates with the public-site remote served from another origin', async () => {
+    const remoteDir = path.join(repoRoot, 'frontends/public-site/dist');
+    const remote = await serveFolder(remoteDir);
+    const other = await startSite({ PUBLIC_SITE_REMOTE_URL: `${remote.origin}/mf-manifest.json` });
+    const context = await browser.newContext();
+    try {
+      const html = await (await fetch(`${other.baseUrl}/about`)).text();
+      expect(html).toContain(`${SSR_ROOT_ATTRIBUTE}`);
+      expect(html).toContain('Our Vision');
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('response', (response) => response.status() >= 400 && problems.push(`${response.status()} ${response.url()}`));
+      await page.goto(`${other.baseUrl}/about`, { waitUntil: 'networkidle' });
+      await page.locator('header nav a', { hasText: 'Blog' }).click();
+      await page.waitForURL(`${other.baseUrl}/blog`);
+      await page.getByText(PUBLIC_TEXTS.blogNotFound).waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+      await other.stop();
+      await remote.close();
+    }
+  });
+
+  it.each([
+    ['missing', (serverEntry: string) => fs.rmSync(serverEntry)],
+    ['throwing', (serverEntry: string) => fs.writeFileSync(serverEntry, 'throw new Error("broken server build");')],
+  ])('falls back to the client-rendered page, with its head and status, when the server build is %s', async (_label, breakIt) => {
+    const dist = copyDist();
+    breakIt(path.join(dist, 'public-site/server/remoteEntry.js'));
+    const broken = await startSite({ WEB_DIST_DIR: dist });
+    const context = await browser.newContext();
+    try {
+      const response = await fetch(`${broken.baseUrl}/no/such/page`);
+      expect(response.status).toBe(404);
+      const html = await (await fetch(`${broken.baseUrl}/about`)).text();
+      expect(html).not.toContain(SSR_ROOT_ATTRIBUTE);
+      expect(html).toContain('<link rel="canonical"');
+      const page = await context.newPage();
+      await page.goto(`${broken.baseUrl}/about`);
+      await page.getByText('Our Vision').first().waitFor();
+      expect(broken.logs()).toMatch(/Serving \/about client-rendered/);
+    } finally {
+      await context.close();
+      await broken.stop();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
+
+/** A copy of the three builds, as WEB_DIST_DIR expects them, to break one of them. */
+function copyDist(): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'csec-dist-'));
+  for (const name of ['shell', 'public-site', 'admin']) {
+    fs.cpSync(path.join(repoRoot, 'frontends', name, 'dist'), path.join(dist, name), { recursive: true });
+  }
+  return dist;
+}
+
+/** A plain static server with CORS on another port: a remote deployed on its own origin. */
+async function serveFolder(root: string): Promise<{ origin: string; close(): Promise<void> }> {
+  const types: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.svg': 'image/svg+xml' };
+  const server = http.createServer((req, res) => {
+    const file = path.join(root, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+    if (!file.startsWith(root) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream', 'Access-Control-Allow-Origin': '*' });
+    fs.createReadStream(file).pipe(res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
