@@ -16,7 +16,7 @@ import {
   type SiteConfig,
   type UserView,
 } from '@csec/contracts';
-import { apiLogin, launchBrowser, startSite, type Site } from './harness';
+import { apiLogin, launchBrowser, startSite, whenHydrated, type Site } from './harness';
 import { makePng, staffApi } from './staff-data';
 
 // The registration form the site is configured with: a page Chromium renders without any network.
@@ -184,7 +184,7 @@ describe('navigation', () => {
     const { page, context } = await openPage();
     await page.goto(`${site.baseUrl}/about`);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('button', { name: 'Products' }).click();
+    await (await whenHydrated(nav.getByRole('button', { name: 'Products' }))).click();
     await nav.getByRole('link', { name: 'CSEC Defense' }).click();
     await page.waitForURL('**/product/csec-defense');
     await page.getByText('more than 30 detection vectors').first().waitFor();
@@ -197,7 +197,7 @@ describe('navigation', () => {
     await page.getByText(PUBLIC_TEXTS.slogan).waitFor();
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await (await whenHydrated(page.getByRole('button', { name: 'Open menu' }))).click();
     const drawer = page.getByRole('complementary', { name: 'Menu' });
     await page.waitForFunction(() => document.getElementById('site-drawer')?.getBoundingClientRect().left === 0);
     const toggle = drawer.getByRole('button', { name: 'Products' });

@@ -163,6 +163,24 @@ describe('hydration', () => {
   });
 });
 
+describe('reading before the code loads', () => {
+  it('leaves a reader who scrolled the server-rendered page where they are once the code takes over', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    try {
+      await page.route('**/*.js', (route) => new Promise((resolve) => setTimeout(() => resolve(route.continue()), 1000)));
+      await page.goto(`${site.baseUrl}/about`, { waitUntil: 'domcontentloaded' });
+      await page.evaluate(() => window.scrollTo(0, 600));
+      // Network idle: the remote's code has loaded and taken over the server's markup.
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => Object.keys(document.querySelector('main')!).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+      expect(await page.evaluate(() => window.scrollY)).toBe(600);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('deployment', () => {
   it('renders and hydrates with the public-site remote served from another origin', async () => {
     const remoteDir = path.join(repoRoot, 'frontends/public-site/dist');

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type CSSProperties } from 'react';
+import { Suspense, useEffect, useRef, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { NAVBAR_HEIGHT } from '@csec/contracts';
 import { Header } from './Header';
@@ -20,8 +20,12 @@ export function SiteLayout() {
   const { pathname } = useLocation();
   const isHome = pathname === HOME_PATH;
 
-  // A new page starts at its top, as a full page load would.
+  // A new page starts at its top, as a full page load would. The first page is left where the
+  // browser put it: a reader may have scrolled the server-rendered page before the code took over.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
 

@@ -1,0 +1,42 @@
+import { act, render, screen } from '@testing-library/react';
+import { Link, Route, Routes } from 'react-router-dom';
+import type { SiteConfig } from '@csec/contracts';
+import { SiteLayout } from '../src/layout/SiteLayout';
+import { mockFetch, ok } from './fetchMock';
+import { TestRouter } from './router';
+
+const CONFIG: SiteConfig = {
+  remotes: { publicSite: '/remotes/public-site/mf-manifest.json', admin: '/remotes/admin/mf-manifest.json' },
+  formUrl: '',
+  mapUrl: '',
+  contact: { email: 'admin@csec.example', phone: '+62 21 5555 0100', address: 'Jl. Sudirman 1, Jakarta' },
+  timeZone: 'Asia/Jakarta',
+};
+
+describe('site layout', () => {
+  const scrollTo = jest.spyOn(window, 'scrollTo');
+
+  beforeEach(() => {
+    scrollTo.mockClear();
+    mockFetch({ '/api/site-config': () => ok(CONFIG) });
+  });
+
+  it('leaves the first page where the reader is and starts each next page at its top', async () => {
+    render(
+      <TestRouter path="/one">
+        <Routes>
+          <Route element={<SiteLayout />}>
+            <Route path="/one" element={<Link to="/two">Next page</Link>} />
+            <Route path="/two" element={<h1>Second page</h1>} />
+          </Route>
+        </Routes>
+      </TestRouter>,
+    );
+    // A reader who scrolled the server-rendered page before the code took over stays there.
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    act(() => screen.getByRole('link', { name: 'Next page' }).click());
+    await screen.findByRole('heading', { name: 'Second page' });
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+});
