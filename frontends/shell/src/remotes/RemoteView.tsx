@@ -1,12 +1,21 @@
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState, type ErrorInfo } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { Loading } from '../components/Loading';
-import { RemoteErrorBoundary } from '../components/RemoteErrorBoundary';
+import { RemoteError } from '../components/RemoteError';
 import type { RemoteName } from './choose-remote';
 import type { RemoteLoader } from './remote-loader';
 
 interface Props {
   name: RemoteName;
   loader: RemoteLoader;
+}
+
+function RemoteFallback({ resetErrorBoundary }: FallbackProps) {
+  return <RemoteError onRetry={resetErrorBoundary} />;
+}
+
+function logRemoteFailure(error: Error, info: ErrorInfo) {
+  console.error('A remote failed to load or render', error, info.componentStack);
 }
 
 /** Renders one remote's App with a loading state and a retryable error fallback. */
@@ -20,10 +29,10 @@ export function RemoteView({ name, loader }: Props) {
   const RemoteApp = loader.component(name);
 
   return (
-    <RemoteErrorBoundary key={name} onRetry={retry}>
+    <ErrorBoundary key={name} FallbackComponent={RemoteFallback} onError={logRemoteFailure} onReset={retry}>
       <Suspense fallback={<Loading />}>
         <RemoteApp />
       </Suspense>
-    </RemoteErrorBoundary>
+    </ErrorBoundary>
   );
 }
