@@ -1,10 +1,12 @@
 const path = require('node:path');
 
 /**
- * sanitize-html's parser (htmlparser2 and its helpers) ships as ES modules only. Node 20.19+
- * loads them with require(); Jest's module system does not, so the tests compile them to CommonJS.
+ * Packages that ship as ES modules only: sanitize-html's parser (htmlparser2 and its helpers) and
+ * `feed` (rss.xml). Node 20.19+ loads them with require(); Jest's module system does not, so the
+ * tests compile them to CommonJS. (`sitemap` is ESM too, but answers require() with its own
+ * CommonJS build, and `feed`'s one dependency, xml-js, is CommonJS.)
  */
-const ESM_ONLY = ['htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities'];
+const ESM_ONLY = ['htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities', 'feed'];
 
 /** What the unit and the e2e Jest configs share. */
 module.exports = {

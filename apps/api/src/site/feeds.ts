@@ -1,7 +1,14 @@
+import { Readable } from 'node:stream';
 import type { RequestHandler } from 'express';
+import { Feed } from 'feed';
+import { SitemapStream, streamToPromise } from 'sitemap';
 import { PUBLIC_PAGE_PATHS } from '@csec/contracts';
 import type { PublicBlogsService } from '../blogs/public-blogs.service';
 import { stripXmlForbidden } from '../common/text/xml-safe';
+
+// `feed` and `sitemap` are ES modules. With "module": "commonjs" tsc compiles these imports to
+// plain require() calls: `sitemap` answers require() with its own CommonJS build, and `feed` (ESM
+// only, no top-level await) loads through require() of ES modules, on by default since Node 20.19.
 
 /** A sitemap file may list at most 50,000 URLs. */
 const SITEMAP_MAX = 50_000;
@@ -20,7 +27,10 @@ export function feedsHandler(blogs: PublicBlogsService, origin: string): Request
       case '/robots.txt':
         return void send('text/plain', robots(origin));
       case '/sitemap.xml':
-        return void blogs.sitemapEntries(SITEMAP_MAX - PUBLIC_PAGE_PATHS.length).then((posts) => send('application/xml', sitemap(origin, posts)), next);
+        return void blogs
+          .sitemapEntries(SITEMAP_MAX - PUBLIC_PAGE_PATHS.length)
+          .then((posts) => sitemap(origin, posts))
+          .then((body) => send('application/xml', body), next);
       case '/rss.xml':
         return void blogs.list({ page: 1, limit: RSS_ITEMS }).then(({ data }) => send('application/rss+xml', rss(origin, data)), next);
       default:
@@ -33,32 +43,53 @@ function robots(origin: string): string {
   return ['User-agent: *', 'Allow: /', 'Disallow: /dashboard', 'Disallow: /login', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 
-function sitemap(origin: string, posts: { slug: string; updatedAt: Date }[]): string {
+/** The library escapes the URLs and drops characters XML cannot carry. */
+async function sitemap(origin: string, posts: { slug: string; updatedAt: Date }[]): Promise<string> {
   const urls = [
-    ...PUBLIC_PAGE_PATHS.map((path) => `<url><loc>${xml(origin + path)}</loc></url>`),
-    ...posts.map((p) => `<url><loc>${xml(`${origin}/blog/${encodeURIComponent(p.slug)}`)}</loc><lastmod>${p.updatedAt.toISOString()}</lastmod></url>`),
+    ...PUBLIC_PAGE_PATHS.map((path) => ({ url: origin + path })),
+    ...posts.map((p) => ({ url: `${origin}/blog/${encodeURIComponent(p.slug)}`, lastmod: p.updatedAt.toISOString() })),
   ];
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  // Only the sitemap namespace: no news, image, video or xhtml entries here.
+  const stream = new SitemapStream({ xmlns: { news: false, xhtml: false, image: false, video: false } });
+  return (await streamToPromise(Readable.from(urls).pipe(stream))).toString();
 }
 
 function rss(origin: string, posts: { title: string; slug: string; excerpt: string; publishAt: string; category: string | null }[]): string {
-  const items = posts.map((p) => {
-    const link = `${origin}/blog/${encodeURIComponent(p.slug)}`;
-    return [
-      '<item>',
-      `<title>${xml(p.title)}</title>`,
-      `<link>${xml(link)}</link>`,
-      `<guid isPermaLink="true">${xml(link)}</guid>`,
-      `<description>${xml(p.excerpt)}</description>`,
-      p.category ? `<category>${xml(p.category)}</category>` : '',
-      `<pubDate>${new Date(p.publishAt).toUTCString()}</pubDate>`,
-      '</item>',
-    ].join('');
+  const dates = posts.map((p) => new Date(p.publishAt).getTime());
+  const feed = new Feed({
+    title: 'CSEC News',
+    link: `${origin}/blog`,
+    description: 'News, insights and events from CSEC',
+    feedLinks: { rss: `${origin}/rss.xml` },
+    // lastBuildDate: the newest post, so the answer only changes when the posts do.
+    updated: dates.length ? new Date(Math.max(...dates)) : undefined,
+    generator: false,
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>CSEC News</title><link>${xml(`${origin}/blog`)}</link><description>News, insights and events from CSEC</description>\n${items.join('\n')}\n</channel></rss>\n`;
+  for (const p of posts) {
+    feed.addItem({
+      title: stripXmlForbidden(p.title),
+      link: `${origin}/blog/${encodeURIComponent(p.slug)}`,
+      date: new Date(p.publishAt),
+      description: stripXmlForbidden(p.excerpt),
+      category: p.category ? [{ name: xmlText(p.category) }] : undefined,
+      // `feed` wraps titles and descriptions in CDATA sections. An item extension of the same name
+      // replaces them with escaped text, as this feed has always carried them
+      // (`<title>Feeds &amp; &lt;Friends&gt;</title>`).
+      extensions: [
+        { name: 'title', objects: { _text: xmlText(p.title) } },
+        { name: 'description', objects: { _text: xmlText(p.excerpt) } },
+      ],
+    });
+  }
+  return feed.rss2();
 }
 
-/** Escaped for XML, with the characters XML cannot carry at all removed. */
-function xml(text: string): string {
-  return stripXmlForbidden(text).replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+/**
+ * Text for the XML writer under `feed` (xml-js), with the characters XML cannot carry removed: the
+ * writer does not drop them, and one in one title would make the whole feed unreadable. The writer
+ * turns every `&amp;` back into `&` before escaping, so a title that says "&amp;" would lose it;
+ * with each `&` written as `&amp;` first, that step gives back exactly the text.
+ */
+function xmlText(text: string): string {
+  return stripXmlForbidden(text).replace(/&/g, '&amp;');
 }
