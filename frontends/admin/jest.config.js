@@ -1,6 +1,6 @@
 /** Component tests: jsdom, TypeScript through ts-jest (transpile only; `npm test` runs tsc first). */
 module.exports = {
-  testEnvironment: 'jsdom',
+  testEnvironment: 'jest-fixed-jsdom',
   roots: ['<rootDir>/src'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   transform: {

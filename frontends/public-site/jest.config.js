@@ -2,7 +2,7 @@ const path = require('node:path');
 
 module.exports = {
   rootDir: __dirname,
-  testEnvironment: 'jsdom',
+  testEnvironment: 'jest-fixed-jsdom',
   testMatch: ['<rootDir>/test/**/*.test.ts?(x)'],
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
   transform: {

@@ -1,140 +1,35 @@
-import type { Role } from './roles';
-import type { PublishStatus } from './limits';
-import type { ErrorCode } from './error-codes';
-
-/** Every success body: HTTP 2xx with status 'Success'. */
-export interface ApiSuccess<T = unknown> {
-  status: 'Success';
-  message?: string;
-  data?: T;
-}
-
-export interface ApiPage<T> extends ApiSuccess<T[]> {
-  data: T[];
-  totalPages: number;
-  countData: number;
-}
-
-/** Every failure body: a real HTTP status with status 'Failed'. */
-export interface ApiFailure {
-  status: 'Failed';
-  error: true;
-  /** Stable machine code (error-codes.ts); switch on it, show `message`. */
-  code: ErrorCode;
-  message: string;
-  /** field -> message, for validation failures */
-  errors?: Record<string, string>;
-}
-
-export interface LoginResponse extends ApiSuccess {
-  token: string;
-}
-
-export interface UserView {
-  id: number;
-  username: string;
-  email: string;
-  role: Role;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface CategoryView {
-  id: number;
-  name: string;
-  description: string;
-}
-
-/** A post as staff see it (GET /api/blogs/:slug). */
-export interface BlogView {
-  blogId: number;
-  slug: string;
-  title: string;
-  content: string;
-  cover: string | null;
-  categoryId: number | null;
-  category: string | null;
-  eventDate: string | null;
-  publishStatus: PublishStatus;
-  publishAt: string | null;
-  author: number;
-  createdBy: string;
-  contributors: string[];
-  createdAt: string;
-  updatedAt: string;
-  updatedBy: string | null;
-}
-
-/** A row of the staff list (GET /api/blogs). */
-export type BlogListItem = Omit<BlogView, 'content' | 'contributors'>;
-
-export interface BlogSaveResponse extends ApiSuccess {
-  blogSlug: string;
-  blogId: number;
-}
+import type { components, paths } from './openapi-schema';
 
 /**
- * How to draw a post's cover. For an uploaded cover: the original's pixel size and, when
- * smaller WebP copies were made at upload, a srcset of them plus the original. An external
- * cover has no known size and no srcset.
+ * The API's bodies as its OpenAPI document (openapi.json, generated from the API's DTOs) states
+ * them: the frontends' clients and the tests read these names, never a hand-written copy.
  */
-export interface CoverImage {
-  src: string;
-  width: number | null;
-  height: number | null;
-  /** '/uploads/x-480.webp 480w, /uploads/x-960.webp 960w, /uploads/x.png 1280w', or null */
-  srcset: string | null;
-  /** Left to the page when absent: it knows how wide it draws the image. */
-  sizes?: string;
-}
+export type { paths as ApiPaths };
+type Schemas = components['schemas'];
 
+/** Every failure body: a real HTTP status with status 'Failed' and a stable `code` (error-codes.ts). */
+export type ApiFailure = Schemas['FailureBody'];
+/** Every success body: HTTP 2xx with status 'Success'. */
+export type ApiSuccess<T = unknown> = { status: 'Success'; message?: string; data?: T };
+export type ApiPage<T> = ApiSuccess<T[]> & { data: T[]; totalPages: number; countData: number };
+
+export type LoginResponse = Schemas['LoginResponseDto'];
+export type UserView = Schemas['UserViewDto'];
+export type CategoryView = Schemas['CategoryViewDto'];
+/** A post as staff see it (GET /api/blogs/:slug). */
+export type BlogView = Schemas['BlogViewDto'];
+/** A row of the staff list (GET /api/blogs). */
+export type BlogListItem = Schemas['BlogListItemDto'];
+export type BlogSaveResponse = Schemas['BlogSaveResponseDto'];
+/** How to draw a post's cover: size and srcset of an uploaded cover, none for an external one. */
+export type CoverImage = Schemas['CoverImageDto'];
 /** A card of the public list (GET /api/blogs/publish): never the full content. */
-export interface PublicBlogCard {
-  title: string;
-  slug: string;
-  /** The cover's URL as saved, kept for old clients; coverImage says how to draw it. */
-  cover: string | null;
-  coverImage: CoverImage | null;
-  excerpt: string;
-  category: string | null;
-  publishAt: string;
-  createdBy: string;
-}
-
+export type PublicBlogCard = Schemas['PublicBlogCardDto'];
 /** A published post (GET /api/blogs/publish/:slug -> data: [post]). */
-export interface PublicBlogPost extends PublicBlogCard {
-  content: string;
-  contributors: string[];
-  eventDate: string | null;
-}
-
+export type PublicBlogPost = Schemas['PublicBlogPostDto'];
 /** GET /api/blogs/publish/sidebar */
-export interface BlogSidebar {
-  recent: { title: string; slug: string }[];
-  /** label like 'November 2026', month like '2026-11' */
-  archive: { label: string; month: string; count: number }[];
-  categories: { name: string; count: number }[];
-}
-
-/** A smaller WebP copy of an uploaded image. */
-export interface ImageVariant {
-  url: string;
-  width: number;
-}
-
-export interface UploadResponse extends ApiSuccess {
-  url: string;
-  filename: string;
-  /** Smaller WebP copies made at upload, narrowest first; none for an image already narrow. */
-  variants?: ImageVariant[];
-}
-
+export type BlogSidebar = Schemas['SidebarDto'];
+export type ImageVariant = Schemas['ImageVariantDto'];
+export type UploadResponse = Schemas['UploadResponseDto'];
 /** GET /api/site-config: what the shell reads at run time. */
-export interface SiteConfig {
-  remotes: { publicSite: string; admin: string };
-  formUrl: string;
-  mapUrl: string;
-  contact: { email: string; phone: string; address: string };
-  /** IANA time zone the site shows dates in (SITE_TIMEZONE), the same on the server and in every browser. */
-  timeZone: string;
-}
+export type SiteConfig = Schemas['SiteConfigDto'];

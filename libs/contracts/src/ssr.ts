@@ -13,14 +13,12 @@ export const SSR_ROOT_ATTRIBUTE = 'data-ssr';
 /** The module the public-site remote exposes for server rendering. */
 export const SSR_EXPOSE = 'render';
 
-/** A transport for the remote's API calls on the server: the same paths the browser would fetch. */
-export type ServerFetch = (path: string) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
-
 export interface RenderRequest {
   /** Path and query of the page, e.g. '/blog?page=2'. */
   url: string;
   siteConfig: SiteConfig;
-  fetch: ServerFetch;
+  /** Where the render sends its API calls: the same paths the browser would fetch, on the API's own origin. */
+  apiOrigin: string;
   /** Where the remote's browser files are served from (its manifest's folder), for asset URLs. */
   assetBase: string;
 }

@@ -1,4 +1,4 @@
-import type { BlogListItem, BlogView, CoverImage, PublicBlogCard, PublicBlogPost } from '@csec/contracts';
+import type { BlogListItem, BlogView, CoverImage, PublicBlogCard, PublicBlogPost } from '../common/views/api-views';
 import type { Blog } from './blog.entity';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
@@ -19,6 +20,7 @@ import { PageQuery } from '../common/http/pagination';
 import { MessageResponseDto } from '../common/http/message-response.dto';
 import { BlogsService } from './blogs.service';
 import { BlogListResponseDto, BlogResponseDto, BlogSaveResponseDto } from './dto/blog-response.dto';
+import { BlogIdBodyDto } from './dto/blog-id-body.dto';
 import { CreateBlogDto, UpdateBlogDto } from './dto/save-blog.dto';
 import { coded } from '../common/http/coded';
 
@@ -72,6 +74,7 @@ export class BlogsController {
 
   @Delete(':blogId')
   @ApiOperation({ summary: 'Delete a post (authors: own posts only)' })
+  @ApiBody({ type: BlogIdBodyDto, required: false })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiNotFoundResponse({ type: FailureBody })
   async remove(@CurrentUser() actor: AuthUser, @Param('blogId', idPipe) blogId: number) {

@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, forwardRef, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { API_MESSAGES, BlogListItem, BlogView, DRAFT_STATUS, MESSAGES, PUBLISH_STATUS, VALIDATION } from '@csec/contracts';
+import { API_MESSAGES, DRAFT_STATUS, MESSAGES, PUBLISH_STATUS, VALIDATION } from '@csec/contracts';
+import type { BlogListItem, BlogView } from '../common/views/api-views';
 import type { AuthUser } from '../common/guards/auth-user';
 import { likePattern, pageCount } from '../common/http/pagination';
 import { ValidationFailedException } from '../common/http/validation-failed.exception';

@@ -1,5 +1,6 @@
 import { forwardRef, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { BlogSidebar, MESSAGES, PublicBlogCard, PublicBlogPost, RECENT_POSTS } from '@csec/contracts';
+import { MESSAGES, RECENT_POSTS } from '@csec/contracts';
+import type { BlogSidebar, PublicBlogCard, PublicBlogPost } from '../common/views/api-views';
 import { pageCount } from '../common/http/pagination';
 import { CategoriesService } from '../categories/categories.service';
 import { CoverImagesService } from '../uploads/cover-images.service';

@@ -1,7 +1,8 @@
 import { ConflictException, forwardRef, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { QueryFailedError } from 'typeorm';
-import { API_MESSAGES, CategoryView, FEATURED_CATEGORIES } from '@csec/contracts';
+import { API_MESSAGES, FEATURED_CATEGORIES } from '@csec/contracts';
+import type { CategoryView } from '../common/views/api-views';
 import { likePattern } from '../common/http/pagination';
 import { BlogsService } from '../blogs/blogs.service';
 import { CategoriesRepository } from './categories.repository';

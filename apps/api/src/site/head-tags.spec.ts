@@ -1,4 +1,4 @@
-import type { PublicBlogPost } from '@csec/contracts';
+import type { PublicBlogPost } from '../common/views/api-views';
 import { headTags, type HeadInput } from './head-tags';
 
 const base: HeadInput = {

@@ -1,4 +1,4 @@
-import type { PublicBlogPost } from '@csec/contracts';
+import type { PublicBlogPost } from '../common/views/api-views';
 import { escapeHtml, scriptSafeJson } from './html-text';
 
 export const SITE_NAME = 'CSEC';

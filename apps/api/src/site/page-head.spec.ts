@@ -1,4 +1,4 @@
-import type { PublicBlogPost } from '@csec/contracts';
+import type { PublicBlogPost } from '../common/views/api-views';
 import { lookUpPage } from './page-head';
 
 const post = { title: 'Zero trust for field radios', excerpt: 'How we secure mesh radios.' } as PublicBlogPost;

@@ -1,4 +1,5 @@
-import { isPublicPagePath, type PublicBlogPost } from '@csec/contracts';
+import { isPublicPagePath } from '@csec/contracts';
+import type { PublicBlogPost } from '../common/views/api-views';
 
 /** A page's own <title> and description, for crawlers that do not run the page's scripts. */
 export interface PageHead {

@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import type { SiteConfig } from '@csec/contracts';
+import type { SiteConfig } from '../common/views/api-views';
 import { ShellPage } from './shell-page';
 
 const config: SiteConfig = {

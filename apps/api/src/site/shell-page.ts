@@ -1,5 +1,6 @@
 import * as fs from 'node:fs/promises';
-import { SITE_CONFIG_GLOBAL, SSR_ROOT_ATTRIBUTE, type SiteConfig } from '@csec/contracts';
+import { SITE_CONFIG_GLOBAL, SSR_ROOT_ATTRIBUTE } from '@csec/contracts';
+import type { SiteConfig } from '../common/views/api-views';
 import { scriptSafeJson } from './html-text';
 
 const TITLE = /<title>[^<]*<\/title>/i;

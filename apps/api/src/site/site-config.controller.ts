@@ -1,6 +1,6 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { SiteConfig } from '@csec/contracts';
+import type { SiteConfig } from '../common/views/api-views';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Public } from '../common/decorators/public.decorator';
 import { SiteConfigResponseDto } from './dto/site-config-response.dto';

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@csec/contracts';
+import type { SiteConfig } from '../common/views/api-views';
 import type { AppConfig } from '../config/app-config';
 
 /** What the shell and the remotes read at run time; every value comes from the environment. */

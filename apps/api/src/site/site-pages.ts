@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { Request } from 'express';
-import { PAGE_SNAPSHOT_GLOBAL, type PublicBlogPost, type RenderResult, type SiteConfig } from '@csec/contracts';
+import { PAGE_SNAPSHOT_GLOBAL, type RenderResult } from '@csec/contracts';
+import type { PublicBlogPost, SiteConfig } from '../common/views/api-views';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { PublicCacheService, type CachedResponse } from '../common/cache/public-cache.service';
 import { PublicBlogsService } from '../blogs/public-blogs.service';
@@ -82,7 +83,7 @@ export class SitePages {
       siteConfig: this.siteConfig,
       assetBase: deployed.assetBase,
       // The page's data comes from the public API itself, so a page and its JSON never disagree (and share its cache).
-      fetch: (apiPath) => fetch(new URL(apiPath, origin), { headers: { Accept: 'application/json' } }),
+      apiOrigin: origin,
     });
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {

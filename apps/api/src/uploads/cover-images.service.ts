@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import sharp from 'sharp';
-import type { CoverImage } from '@csec/contracts';
+import type { CoverImage } from '../common/views/api-views';
 import { LruMap } from '../common/cache/lru-map';
 import { MAX_PIXELS } from './image-processor';
 import { ImageStorage, STORED_NAME, UPLOADS_URL_PREFIX } from './image-storage';

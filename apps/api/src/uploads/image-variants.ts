@@ -1,6 +1,6 @@
 import * as path from 'node:path';
 import sharp from 'sharp';
-import type { ImageVariant } from '@csec/contracts';
+import type { ImageVariant } from '../common/views/api-views';
 import { MAX_PIXELS } from './image-processor';
 import type { ImageStorage } from './image-storage';
 

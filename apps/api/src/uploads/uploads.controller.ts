@@ -11,7 +11,8 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { ImageVariant, MESSAGES, UPLOAD_FIELD, UPLOAD_MESSAGES } from '@csec/contracts';
+import { MESSAGES, UPLOAD_FIELD, UPLOAD_MESSAGES } from '@csec/contracts';
+import type { ImageVariant } from '../common/views/api-views';
 import { Auth } from '../common/decorators/auth.decorator';
 import { FailureBody } from '../common/http/failure-body';
 import { reencodeImage } from './image-processor';

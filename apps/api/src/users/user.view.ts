@@ -1,4 +1,4 @@
-import type { UserView } from '@csec/contracts';
+import type { UserView } from '../common/views/api-views';
 import type { User } from './user.entity';
 
 /** The only shape a user leaves the API in: never a password or its hash. */

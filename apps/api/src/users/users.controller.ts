@@ -1,5 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { MESSAGES } from '@csec/contracts';
 import { Auth } from '../common/decorators/auth.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
@@ -9,6 +18,7 @@ import { PageQuery } from '../common/http/pagination';
 import { RegisterUserDto } from './dto/register-user.dto';
 import { UpdateUserDto } from './dto/update-user.dto';
 import { MessageResponseDto } from '../common/http/message-response.dto';
+import { UserIdBodyDto } from './dto/user-id-body.dto';
 import { UserArrayResponseDto, UserListResponseDto, UserResponseDto } from './dto/user-response.dto';
 import { UsersService } from './users.service';
 import { coded } from '../common/http/coded';
@@ -75,6 +85,7 @@ export class UsersController {
   @Delete('users/:id')
   @Auth('superadmin', 'admin')
   @ApiOperation({ summary: 'Delete an account (never your own, never the superadmin)' })
+  @ApiBody({ type: UserIdBodyDto, required: false })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiNotFoundResponse({ type: FailureBody })
   async remove(@CurrentUser() actor: AuthUser, @Param('id', idPipe) id: number) {

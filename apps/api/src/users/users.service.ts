@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { API_MESSAGES, MESSAGES, Role, UserView, VALIDATION } from '@csec/contracts';
+import { API_MESSAGES, MESSAGES, Role, VALIDATION } from '@csec/contracts';
+import type { UserView } from '../common/views/api-views';
 import type { AuthUser } from '../common/guards/auth-user';
 import { ValidationFailedException } from '../common/http/validation-failed.exception';
 import { UniqueIndex, violatedIndex } from '../database/db-errors';

@@ -1,8 +1,9 @@
-import type { ApiFailure } from '@csec/contracts';
+import createClient, { type Middleware } from 'openapi-fetch';
+import type { ApiFailure, ApiPaths, ErrorCode } from '@csec/contracts';
 import { clearToken, getToken } from './token';
 
 /**
- * 'failed': the API answered with status other than 'Success' (message is the server's).
+ * 'failed': the API answered with a failure body (message, code and field errors are the server's).
  * 'network': no usable answer at all; callers show the spec's generic text instead.
  */
 export class ApiError extends Error {
@@ -11,18 +12,11 @@ export class ApiError extends Error {
     message: string,
     readonly httpStatus = 0,
     readonly errors: Record<string, string> = {},
+    readonly code?: ErrorCode,
   ) {
     super(message);
     this.name = 'ApiError';
   }
-}
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-interface RequestOptions {
-  body?: unknown;
-  /** false for the login call: its 401 means wrong credentials, not an expired session */
-  session?: boolean;
 }
 
 let onUnauthorized: () => void = () => undefined;
@@ -32,39 +26,43 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
+// The login call's 401 means wrong credentials, not an expired session.
+const LOGIN_PATH = '/api/login';
+
+const session: Middleware = {
+  onRequest({ request }) {
+    const token = getToken();
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    return request;
+  },
+  onResponse({ response, schemaPath }) {
+    if (response.status === 401 && schemaPath !== LOGIN_PATH) {
+      clearToken();
+      onUnauthorized();
+    }
+  },
+};
+
+// fetch is looked up per call, not captured once, so a page that swaps it (tests do) is heard.
+export const client = createClient<ApiPaths>({ baseUrl: window.location.origin, fetch: (request) => globalThis.fetch(request) });
+client.use(session);
+
+interface Answer<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
 }
 
-export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-  const { body, session = true } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let payload: BodyInit | undefined;
-  if (body instanceof FormData) {
-    payload = body;
-  } else if (body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-
-  let response: Response;
-  let json: unknown;
+/** The success body, or an ApiError carrying the failure body. */
+export async function answer<T>(request: Promise<Answer<T>>): Promise<T> {
+  let result: Answer<T>;
   try {
-    response = await fetch(path, { method, headers, body: payload });
-    json = await response.json();
+    result = await request;
   } catch {
     throw new ApiError('network', 'network error');
   }
-
-  if (response.status === 401 && session) {
-    clearToken();
-    onUnauthorized();
-  }
-  if (!isRecord(json) || json.status !== 'Success') {
-    const failure = (isRecord(json) ? json : {}) as Partial<ApiFailure>;
-    throw new ApiError('failed', failure.message ?? response.statusText, response.status, failure.errors ?? {});
-  }
-  return json as T;
+  const { data, error, response } = result;
+  if (response.ok && data !== undefined) return data;
+  const failure = (typeof error === 'object' && error !== null ? error : {}) as Partial<ApiFailure>;
+  throw new ApiError('failed', failure.message ?? response.statusText, response.status, failure.errors ?? {}, failure.code);
 }

@@ -1,75 +1,53 @@
-import type {
-  ApiPage,
-  ApiSuccess,
-  AssignableRole,
-  BlogListItem,
-  BlogSaveResponse,
-  BlogView,
-  CategoryView,
-  LoginResponse,
-  Role,
-  UploadResponse,
-  UserView,
-} from '@csec/contracts';
+import type { ApiPaths } from '@csec/contracts';
 import { UPLOAD_FIELD } from '@csec/contracts';
-import { request } from './client';
+import { answer, client } from './client';
 
-function listPath(base: string, page: number, query: string): string {
-  const params = new URLSearchParams({ page: String(page) });
-  if (query) params.set('query', query);
-  return `${base}?${params.toString()}`;
+type JsonBody<Path extends keyof ApiPaths, Method extends keyof ApiPaths[Path]> = ApiPaths[Path][Method] extends {
+  requestBody?: { content: { 'application/json': infer Body } };
 }
+  ? Body
+  : never;
 
 /** What the blog form sends on create and update. */
-export interface BlogInput {
-  title: string;
-  categoryId: number | null;
-  content: string;
-  cover: string | null;
-  eventDate: string | null;
-}
+export type BlogInput = Required<Pick<JsonBody<'/api/blogs', 'post'>, 'title' | 'categoryId' | 'content' | 'cover' | 'eventDate'>>;
+/** null means "leave unchanged" (spec section 5); the path's userId is repeated in the body. */
+export type UserUpdate = JsonBody<'/api/users/{id}', 'post'> & { userId: number };
+export type NewUser = JsonBody<'/api/register', 'post'>;
 
-/** null means "leave unchanged" (spec section 5). */
-export interface UserUpdate {
-  userId: number;
-  username?: string | null;
-  email?: string | null;
-  role?: Role | null;
-  password?: string | null;
-}
+const listQuery = (page: number, query: string) => ({ page, ...(query ? { query } : {}) });
 
-export interface NewUser {
-  username: string;
-  email: string;
-  password: string;
-  role: AssignableRole;
-}
-
+/** Every call the admin makes, typed by the API's OpenAPI document. */
 export const api = {
-  login: (email: string, password: string) => request<LoginResponse>('POST', '/api/login', { body: { email, password }, session: false }),
-  me: () => request<ApiSuccess<UserView[]>>('GET', '/api/users/me'),
+  login: (email: string, password: string) => answer(client.POST('/api/login', { body: { email, password } })),
+  me: () => answer(client.GET('/api/users/me')),
 
-  users: (page: number, query: string) => request<ApiPage<UserView>>('GET', listPath('/api/users', page, query)),
-  user: (id: number) => request<ApiSuccess<UserView>>('GET', `/api/users/${id}`),
-  register: (user: NewUser) => request<ApiSuccess>('POST', '/api/register', { body: user }),
-  updateUser: (update: UserUpdate) => request<ApiSuccess>('POST', `/api/users/${update.userId}`, { body: update }),
-  deleteUser: (userId: number) => request<ApiSuccess>('DELETE', `/api/users/${userId}`, { body: { userId } }),
+  users: (page: number, query: string) => answer(client.GET('/api/users', { params: { query: listQuery(page, query) } })),
+  user: (id: number) => answer(client.GET('/api/users/{id}', { params: { path: { id } } })),
+  register: (user: NewUser) => answer(client.POST('/api/register', { body: user })),
+  updateUser: (update: UserUpdate) => answer(client.POST('/api/users/{id}', { params: { path: { id: update.userId } }, body: update })),
+  deleteUser: (userId: number) => answer(client.DELETE('/api/users/{id}', { params: { path: { id: userId } }, body: { userId } })),
 
-  blogs: (page: number, query: string) => request<ApiPage<BlogListItem>>('GET', listPath('/api/blogs', page, query)),
-  blog: (slug: string) => request<ApiSuccess<BlogView>>('GET', `/api/blogs/${encodeURIComponent(slug)}`),
-  createBlog: (blog: BlogInput) => request<BlogSaveResponse>('POST', '/api/blogs/', { body: blog }),
-  updateBlog: (blogId: number, blog: BlogInput) => request<BlogSaveResponse>('PUT', `/api/blogs/${blogId}`, { body: { blogId, ...blog } }),
-  deleteBlog: (blogId: number) => request<ApiSuccess>('DELETE', `/api/blogs/${blogId}`, { body: { blogId } }),
-  publish: (slug: string) => request<ApiSuccess>('POST', `/api/blogs/${encodeURIComponent(slug)}/publish`),
-  draft: (slug: string) => request<ApiSuccess>('POST', `/api/blogs/${encodeURIComponent(slug)}/draft`),
+  blogs: (page: number, query: string) => answer(client.GET('/api/blogs', { params: { query: listQuery(page, query) } })),
+  blog: (slug: string) => answer(client.GET('/api/blogs/{slug}', { params: { path: { slug } } })),
+  createBlog: (blog: BlogInput) => answer(client.POST('/api/blogs', { body: blog })),
+  updateBlog: (blogId: number, blog: BlogInput) => answer(client.PUT('/api/blogs/{blogId}', { params: { path: { blogId } }, body: { blogId, ...blog } })),
+  deleteBlog: (blogId: number) => answer(client.DELETE('/api/blogs/{blogId}', { params: { path: { blogId } }, body: { blogId } })),
+  publish: (slug: string) => answer(client.POST('/api/blogs/{slug}/publish', { params: { path: { slug } } })),
+  draft: (slug: string) => answer(client.POST('/api/blogs/{slug}/draft', { params: { path: { slug } } })),
 
-  categories: () => request<ApiSuccess<CategoryView[]>>('GET', '/api/categories'),
-  createCategory: (name: string, description: string) => request<ApiSuccess>('POST', '/api/categories', { body: { name, description } }),
-  deleteCategory: (id: number) => request<ApiSuccess>('DELETE', `/api/categories/${id}`),
+  categories: () => answer(client.GET('/api/categories')),
+  createCategory: (name: string, description: string) => answer(client.POST('/api/categories', { body: { name, description } })),
+  deleteCategory: (id: number) => answer(client.DELETE('/api/categories/{categoryId}', { params: { path: { categoryId: id } } })),
 
-  upload: (file: File) => {
-    const form = new FormData();
-    form.append(UPLOAD_FIELD, file);
-    return request<UploadResponse>('POST', '/api/upload', { body: form });
-  },
+  upload: (file: File) =>
+    answer(
+      client.POST('/api/upload', {
+        body: { file },
+        bodySerializer: ({ file: image }) => {
+          const form = new FormData();
+          form.append(UPLOAD_FIELD, image);
+          return form;
+        },
+      }),
+    ),
 };

@@ -10,14 +10,18 @@ export interface ApiCall {
 export function mockApi(routes: Record<string, Route>): ApiCall[] {
   const calls: ApiCall[] = [];
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    const path = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body;
-    calls.push({ method, path, body });
-    const route = routes[`${method} ${path}`];
-    if (!route) throw new TypeError(`no fake route for ${method} ${path}`);
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    // Routes are written as paths; the client asks on the page's origin.
+    const path = url.origin === window.location.origin ? url.pathname + url.search : url.href;
+    const text = request.body ? await request.clone().text() : undefined;
+    const body = request.headers.get('Content-Type')?.includes('application/json') && text ? (JSON.parse(text) as unknown) : text && (await request.formData());
+    calls.push({ method: request.method, path, body });
+    // The spec writes some paths with a trailing slash (POST /blogs/); the server routes both alike.
+    const route = routes[`${request.method} ${path}`] ?? routes[`${request.method} ${path}/`];
+    if (!route) throw new TypeError(`no fake route for ${request.method} ${path}`);
     const [status, json] = typeof route === 'function' ? route(body) : route;
-    return { status, statusText: '', json: async () => json } as Response;
+    return new Response(JSON.stringify(json), { status, headers: { 'Content-Type': 'application/json' } });
   });
   return calls;
 }

@@ -1,39 +1,53 @@
-import type { ApiFailure, ApiPage, ApiSuccess, BlogSidebar, PublicBlogCard, PublicBlogPost, ServerFetch, SiteConfig } from '@csec/contracts';
+import createClient, { type Client } from 'openapi-fetch';
+import type { ApiFailure, ApiPaths, BlogSidebar, ErrorCode } from '@csec/contracts';
 
-/** A failed call: the HTTP status (0 when the network failed) and the server's message. */
+/** A failed call: the HTTP status (0 when the network failed), the server's message and its stable code. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly code?: ErrorCode,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
-type Transport = (path: string, signal?: AbortSignal) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
+const NETWORK_MESSAGE = 'The server could not be reached. Please check your connection.';
 
-let transport: Transport = (path, signal) => fetch(path, { signal, headers: { Accept: 'application/json' } });
+// Requests are built as absolute URLs: the page's origin in the browser, the API's own on the server.
+let client: Client<ApiPaths> | undefined;
 
-/** On the server there is no page origin to fetch from: the API hands the render its own way to answer these paths. */
-export function setServerTransport(serverFetch: ServerFetch): void {
-  transport = (path) => serverFetch(path);
+function api(): Client<ApiPaths> {
+  // fetch is looked up per call, not captured once, so a page that swaps it (tests do) is heard.
+  client ??= createClient<ApiPaths>({ baseUrl: window.location.origin, fetch: (request) => globalThis.fetch(request) });
+  return client;
 }
 
-async function getJson<T extends ApiSuccess>(path: string, signal?: AbortSignal): Promise<T> {
-  let response: Awaited<ReturnType<Transport>>;
+/** On the server there is no page origin: the API hands the render the origin it answers on. */
+export function callApiOn(origin: string): void {
+  client = createClient<ApiPaths>({ baseUrl: origin });
+}
+
+interface Answer<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+/** The success body, or an ApiError carrying the failure body's message and code. */
+async function answer<T>(request: Promise<Answer<T>>, signal?: AbortSignal): Promise<T> {
+  let result: Answer<T>;
   try {
-    response = await transport(path, signal);
+    result = await request;
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, 'The server could not be reached. Please check your connection.');
+    throw new ApiError(0, NETWORK_MESSAGE);
   }
-  const body = (await response.json().catch(() => null)) as T | ApiFailure | null;
-  if (!response.ok || !body || body.status !== 'Success') {
-    const message = body && 'message' in body && body.message ? body.message : `Request failed (${response.status})`;
-    throw new ApiError(response.status, message);
-  }
-  return body;
+  const { data, error, response } = result;
+  if (response.ok && data !== undefined) return data;
+  const failure = (typeof error === 'object' ? error : null) as Partial<ApiFailure> | null;
+  throw new ApiError(response.status, failure?.message || `Request failed (${response.status})`, failure?.code);
 }
 
 export interface BlogListQuery {
@@ -45,7 +59,7 @@ export interface BlogListQuery {
   month?: string;
 }
 
-/** The request paths double as the keys of a server render's answers (ssr/page-data.ts). */
+/** Keys of a server render's answers (ssr/page-data.ts): the request path each answer came from. */
 export function publishedBlogsPath(query: BlogListQuery): string {
   const params = new URLSearchParams({ page: String(query.page), limit: String(query.limit) });
   if (query.category) params.set('category', query.category);
@@ -57,28 +71,27 @@ export const BLOG_SIDEBAR_PATH = '/api/blogs/publish/sidebar';
 
 export const publishedBlogPath = (slug: string) => `/api/blogs/publish/${encodeURIComponent(slug)}`;
 
-export function fetchPublishedBlogs(query: BlogListQuery, signal?: AbortSignal): Promise<ApiPage<PublicBlogCard>> {
-  return getJson<ApiPage<PublicBlogCard>>(publishedBlogsPath(query), signal);
+export function fetchPublishedBlogs(query: BlogListQuery, signal?: AbortSignal) {
+  return answer(api().GET('/api/blogs/publish', { params: { query }, signal }), signal);
 }
 
 export async function fetchBlogSidebar(signal?: AbortSignal): Promise<BlogSidebar> {
-  const body = await getJson<ApiSuccess<BlogSidebar>>(BLOG_SIDEBAR_PATH, signal);
-  return body.data ?? { recent: [], archive: [], categories: [] };
+  const body = await answer(api().GET('/api/blogs/publish/sidebar', { signal }), signal);
+  return body.data;
 }
 
 /** A published post, or null when the slug is unknown or the post is a draft. */
-export async function fetchPublishedBlog(slug: string, signal?: AbortSignal): Promise<PublicBlogPost | null> {
+export async function fetchPublishedBlog(slug: string, signal?: AbortSignal) {
   try {
-    const body = await getJson<ApiSuccess<PublicBlogPost[]>>(publishedBlogPath(slug), signal);
-    return body.data?.[0] ?? null;
+    const body = await answer(api().GET('/api/blogs/publish/{slug}', { params: { path: { slug } }, signal }), signal);
+    return body.data[0] ?? null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
 }
 
-export async function fetchSiteConfig(signal?: AbortSignal): Promise<SiteConfig> {
-  const body = await getJson<ApiSuccess<SiteConfig>>('/api/site-config', signal);
-  if (!body.data) throw new ApiError(500, 'The site configuration is empty');
+export async function fetchSiteConfig(signal?: AbortSignal) {
+  const body = await answer(api().GET('/api/site-config', { signal }), signal);
   return body.data;
 }

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { renderToReadableStream } from 'react-dom/server.browser';
 import { StaticRouter } from 'react-router-dom/server';
 import type { RenderPage, RenderResult } from '@csec/contracts';
-import { setServerTransport } from '../api/client';
+import { callApiOn } from '../api/client';
 import { PageDataContext } from '../ssr/page-data';
 import { ServerPageData } from './server-page-data';
 
@@ -14,7 +14,7 @@ import { ServerPageData } from './server-page-data';
  * browser hydrates it as it stands. Any error rejects: the API then serves the client-rendered page.
  */
 export const renderPage: RenderPage = async (request) => {
-  setServerTransport(request.fetch);
+  callApiOn(request.apiOrigin);
   // Asset URLs (images imported by components) point where the browser build is served.
   __webpack_public_path__ = request.assetBase;
   // Imported only now, so that its modules see the public path above when they first load.

@@ -1,8 +1,9 @@
-import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
+import { ApiPropertyOptional, ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
 import { CONTENT_MAX, TITLE_MAX, VALIDATION } from '@csec/contracts';
 import { stripXmlForbidden } from '../../common/text/xml-safe';
+import { BlogIdBodyDto } from './blog-id-body.dto';
 
 /** Control characters and the like go before trimming: a title of them alone is an empty title. */
 const cleanTitle = ({ value }: { value: unknown }) => (typeof value === 'string' ? stripXmlForbidden(value).trim() : value);
@@ -68,7 +69,7 @@ export class CreateBlogDto extends BlogFieldsDto {
 }
 
 /** PUT /api/blogs/:blogId: the same fields, each optional; a title, when sent, must not be empty. */
-export class UpdateBlogDto extends BlogFieldsDto {
+export class UpdateBlogDto extends IntersectionType(BlogFieldsDto, BlogIdBodyDto) {
   @ApiPropertyOptional({ maxLength: TITLE_MAX })
   @IsOptional()
   @Transform(cleanTitle)

@@ -4,6 +4,7 @@ import { IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class
 import { API_MESSAGES, PASSWORD_MIN, ROLES, Role, USERNAME_MAX, USERNAME_MIN, VALIDATION } from '@csec/contracts';
 import { HasNoInvisibleCharacters, toNormalizedEmailOrNull, trimNameOrNull } from './identity-fields';
 import { PASSWORD_MAX } from './register-user.dto';
+import { UserIdBodyDto } from './user-id-body.dto';
 
 const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : value);
 
@@ -11,7 +12,7 @@ const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : va
  * Null or absent means unchanged (spec section 5). The client sends username+email+role for a
  * profile update and only a password for a password change; any mix is applied as sent.
  */
-export class UpdateUserDto {
+export class UpdateUserDto extends UserIdBodyDto {
   @ApiPropertyOptional({ type: String, nullable: true, minLength: USERNAME_MIN, maxLength: USERNAME_MAX })
   @IsOptional()
   @Transform(trimNameOrNull)

@@ -1,0 +1,12 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Allow } from 'class-validator';
+
+/**
+ * The spec's clients repeat the path's post id in the body of an update or a delete. It is
+ * accepted and documented so typed clients may send it, and ignored: the path's id is the one used.
+ */
+export class BlogIdBodyDto {
+  @ApiPropertyOptional({ type: 'integer', description: "The path's blogId, repeated; ignored" })
+  @Allow()
+  blogId?: number;
+}

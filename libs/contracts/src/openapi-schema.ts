@@ -1,0 +1,2155 @@
+// Generated from libs/contracts/openapi.json by `npm run openapi`: do not edit.
+
+export interface paths {
+  '/api/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Liveness and database check */
+    get: operations['HealthController_check'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Log in with e-mail and password; returns a bearer token */
+    post: operations['AuthController_login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create an admin or author account (admin-level only) */
+    post: operations['UsersController_register'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's own account (data is an array whose first item is the user) */
+    get: operations['UsersController_me'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Accounts, 15 a page, newest first; query matches username or e-mail */
+    get: operations['UsersController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One account (admin-level, or your own) */
+    get: operations['UsersController_get'];
+    put?: never;
+    /**
+     * Update an account: null or absent fields stay unchanged
+     * @description username+email+role is a profile update; password alone is a password change. Authors may update only themselves and never a role; nobody touches the superadmin but the superadmin.
+     */
+    post: operations['UsersController_update'];
+    /** Delete an account (never your own, never the superadmin) */
+    delete: operations['UsersController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every blog category, by name */
+    get: operations['CategoriesController_list'];
+    put?: never;
+    /** Add a category (any staff); names are unique ignoring case */
+    post: operations['CategoriesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/categories/{categoryId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a category (admin-level); refused while posts use it */
+    delete: operations['CategoriesController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blogs/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Published posts, newest first, without content; filter by category name or month */
+    get: operations['PublicBlogsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blogs/publish/sidebar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Blog sidebar: 6 newest titles, publish months with counts, categories with counts */
+    get: operations['PublicBlogsController_sidebar'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blogs/publish/{slug}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One published post by slug (a former slug finds it too; `slug` names the current one) */
+    get: operations['PublicBlogsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blogs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every post, 15 a page, newest first; query matches title, category, author or status */
+    get: operations['BlogsController_list'];
+    put?: never;
+    /** Create a draft; only the title is required */
+    post: operations['BlogsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blogs/{slug}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One post by slug (a former slug finds it too) */
+    get: operations['BlogsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blogs/{blogId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Save a draft (authors: own posts only); a rename moves the slug */
+    put: operations['BlogsController_update'];
+    post?: never;
+    /** Delete a post (authors: own posts only) */
+    delete: operations['BlogsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blogs/{slug}/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Publish: needs a category, content and a cover; sets publishAt */
+    post: operations['BlogsController_publish'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blogs/{slug}/draft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change a post back into draft */
+    post: operations['BlogsController_draft'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/upload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload a jpg or png image under 3,000,000 bytes (staff) */
+    post: operations['UploadsController_upload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/site-config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The frontends' run-time config: remote entry URLs, embedded form and map, contact details */
+    get: operations['SiteConfigController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    /**
+     * @description Stable machine code of the failure (libs/contracts error-codes.ts); the message beside it is the text to show
+     * @enum {string}
+     */
+    ErrorCode:
+      | 'auth.invalid_credentials'
+      | 'auth.unauthorized'
+      | 'auth.forbidden'
+      | 'auth.too_many_attempts'
+      | 'user.email_taken'
+      | 'user.username_taken'
+      | 'user.username_too_similar'
+      | 'user.not_found'
+      | 'user.nothing_to_update'
+      | 'user.cannot_delete_self'
+      | 'user.cannot_change_own_role'
+      | 'user.cannot_create_superadmin'
+      | 'user.superadmin_protected'
+      | 'user.role_change_forbidden'
+      | 'blog.not_found'
+      | 'blog.locked'
+      | 'blog.save_conflict'
+      | 'category.name_taken'
+      | 'category.in_use'
+      | 'category.not_found'
+      | 'validation.failed'
+      | 'request.body_too_large'
+      | 'request.compressed_body'
+      | 'request.json_too_deep'
+      | 'request.malformed_body'
+      | 'request.read_only'
+      | 'request.conflict'
+      | 'upload.file_required'
+      | 'upload.too_large'
+      | 'upload.unsupported_format'
+      | 'upload.unreadable'
+      | 'upload.malformed'
+      | 'content.too_large'
+      | 'content.too_deep'
+      | 'content.too_slow'
+      | 'service.unavailable'
+      | 'not_found'
+      | 'internal';
+    FailureBody: {
+      /**
+       * @example Failed
+       * @enum {string}
+       */
+      status: 'Failed';
+      /**
+       * @example true
+       * @enum {boolean}
+       */
+      error: true;
+      /**
+       * @description Stable machine code of the failure (libs/contracts error-codes.ts); the message beside it is the text to show
+       * @example validation.failed
+       */
+      code: components['schemas']['ErrorCode'];
+      /** @example Email is required */
+      message: string;
+      /**
+       * @description Field name -> message, on validation failures
+       * @example {
+       *       "email": "Email is required"
+       *     }
+       */
+      errors?: {
+        [key: string]: string;
+      };
+    };
+    LoginDto: {
+      /** @example superadmin@csec.local */
+      email: string;
+      /** @example a-strong-password */
+      password: string;
+    };
+    LoginResponseDto: {
+      /**
+       * @example Success
+       * @enum {string}
+       */
+      status: 'Success';
+      /** @example Login success! */
+      message: string;
+      /** @description JWT bearer token (HS256) with an expiry */
+      token: string;
+    };
+    RegisterUserDto: {
+      /** @example rina */
+      username: string;
+      /** @example rina@csec.co.id */
+      email: string;
+      /** @example correct horse battery */
+      password: string;
+      /**
+       * @description superadmin cannot be given through the API
+       * @enum {string}
+       */
+      role: 'admin' | 'author';
+    };
+    UserViewDto: {
+      id: number;
+      username: string;
+      email: string;
+      /** @enum {string} */
+      role: 'superadmin' | 'admin' | 'author';
+      createdAt: string;
+      updatedAt: string;
+    };
+    UserResponseDto: {
+      /**
+       * @example Success
+       * @enum {string}
+       */
+      status: 'Success';
+      message?: string;
+      data: components['schemas']['UserViewDto'];
+    };
+    UserArrayResponseDto: {
+      /**
+       * @example Success
+       * @enum {string}
+       */
+      status: 'Success';
+      message?: string;
+      /** @description An array whose first item is the user */
+      data: components['schemas']['UserViewDto'][];
+    };
+    UserListResponseDto: {
+      /**
+       * @example Success
+       * @enum {string}
+       */
+      status: 'Success';
+      data: components['schemas']['UserViewDto'][];
+      /** @example 3 */
+      totalPages: number;
+      /** @example 37 */
+      countData: number;
+    };
+    UpdateUserDto: {
+      /** @description The path's userId, repeated; ignored */
+      userId?: number;
+      username?: string | null;
+      /** Format: email */
+      email?: string | null;
+      /** @enum {string|null} */
+      role?: 'superadmin' | 'admin' | 'author' | null;
+      password?: string | null;
+    };
+    UserIdBodyDto: {
+      /** @description The path's userId, repeated; ignored */
+      userId?: number;
+    };
+    MessageResponseDto: {
+      /**
+       * @example Success
+       * @enum {string}
+       */
+      status: 'Success';
+      message: string;
+    };
+    CategoryViewDto: {
+      id: number;
+      name: string;
+      description: string;
+    };
+    CategoryListResponseDto: {
+      /**
+       * @example Success
+       * @enum {string}
+       */
+      status: 'Success';
+      data: components['schemas']['CategoryViewDto'][];
+    };
+    CreateCategoryDto: {
+      /** @example Research */
+      name: string;
+      /** @example Research notes from our labs */
+      description: string;
+    };
+    CategoryResponseDto: {
+      /**
+       * @example Success
+       * @enum {string}
+       */
+      status: 'Success';
+      message: string;
+      data: components['schemas']['CategoryViewDto'];
+    };
+    CoverImageDto: {
+      /** @example /uploads/5f0c6c1e-8d4b-4b7e-9a43-0d3f1b6f2a11.jpg */
+      src: string;
+      /** @description Pixel width of the original; null for an external cover */
+      width: number | null;
+      /** @description Pixel height of the original; null for an external cover */
+      height: number | null;
+      /**
+       * @description The WebP copies made at upload with their widths, then the original; null when there are none
+       * @example /uploads/5f0c…-480.webp 480w, /uploads/5f0c…-960.webp 960w, /uploads/5f0c….jpg 1280w
+       */
+      srcset: string | null;
+      /** @description Absent today: the page knows how wide it draws the image */
+      sizes?: string;
+    };
+    PublicBlogCardDto: {
+      title: string;
+      slug: string;
+      /** @description The cover URL as saved */
+      cover: string | null;
+      /** @description How to draw the cover; null when there is none */
+      coverImage: components['schemas']['CoverImageDto'] | null;
+      /** @description Plain text, about 200 characters */
+      excerpt: string;
+      category: string | null;
+      publishAt: string;
+      createdBy: string;
+    };
+    PublicBlogListResponseDto: {
+      /**
+       * @example Success
+       * @enum {string}
+       */
+      status: 'Success';
+      data: components['schemas']['PublicBlogCardDto'][];
+      totalPages: number;
+      countData: number;
+    };
+    SidebarRecentDto: {
+      title: string;
+      slug: string;
+    };
+    SidebarMonthDto: {
+      /** @example November 2026 */
+      label: string;
+      /** @example 2026-11 */
+      month: string;
+      count: number;
+    };
+    SidebarCategoryDto: {
+      name: string;
+      count: number;
+    };
+    SidebarDto: {
+      /** @description The 6 newest published posts */
+      recent: components['schemas']['SidebarRecentDto'][];
+      /** @description Publish months, newest first */
+      archive: components['schemas']['SidebarMonthDto'][];
+      /** @description Every category with its published posts */
+      categories: components['schemas']['SidebarCategoryDto'][];
+    };
+    SidebarResponseDto: {
+      /**
+       * @example Success
+       * @enum {string}
+       */
+      status: 'Success';
+      data: components['schemas']['SidebarDto'];
+    };
+    PublicBlogPostDto: {
+      title: string;
+      slug: string;
+      /** @description The cover URL as saved */
+      cover: string | null;
+      /** @description How to draw the cover; null when there is none */
+      coverImage: components['schemas']['CoverImageDto'] | null;
+      /** @description Plain text, about 200 characters */
+      excerpt: string;
+      category: string | null;
+      publishAt: string;
+      createdBy: string;
+      content: string;
+      contributors: string[];
+      eventDate: string | null;
+    };
+    PublicBlogPostResponseDto: {
+      /**
+       * @example Success
+       * @enum {string}
+       */
+      status: 'Success';
+      /** @description An array whose first item is the post */
+      data: components['schemas']['PublicBlogPostDto'][];
+    };
+    BlogListItemDto: {
+      blogId: number;
+      slug: string;
+      title: string;
+      cover: string | null;
+      categoryId: number | null;
+      category: string | null;
+      /** @example 2026-12-03 */
+      eventDate: string | null;
+      /** @enum {string} */
+      publishStatus: 'draft' | 'publish';
+      /** Format: date-time */
+      publishAt: string | null;
+      /** @description Id of the creator; 0 once that account is deleted */
+      author: number;
+      createdBy: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      updatedBy: string | null;
+    };
+    BlogListResponseDto: {
+      /**
+       * @example Success
+       * @enum {string}
+       */
+      status: 'Success';
+      data: components['schemas']['BlogListItemDto'][];
+      totalPages: number;
+      countData: number;
+    };
+    BlogViewDto: {
+      blogId: number;
+      slug: string;
+      title: string;
+      cover: string | null;
+      categoryId: number | null;
+      category: string | null;
+      /** @example 2026-12-03 */
+      eventDate: string | null;
+      /** @enum {string} */
+      publishStatus: 'draft' | 'publish';
+      /** Format: date-time */
+      publishAt: string | null;
+      /** @description Id of the creator; 0 once that account is deleted */
+      author: number;
+      createdBy: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      updatedBy: string | null;
+      /** @description Sanitised HTML */
+      content: string;
+      contributors: string[];
+    };
+    BlogResponseDto: {
+      /**
+       * @example Success
+       * @enum {string}
+       */
+      status: 'Success';
+      data: components['schemas']['BlogViewDto'];
+    };
+    CreateBlogDto: {
+      /** @description Category id */
+      categoryId?: number | null;
+      /** @description Same as categoryId (the spec names it category) */
+      category?: number | null;
+      /** @description HTML from the editor; sanitised on write */
+      content?: string | null;
+      /** @description Image URL: http(s) or /uploads/... */
+      cover?: string | null;
+      /**
+       * Format: date
+       * @example 2026-12-03
+       */
+      eventDate?: string | null;
+      /** @example Securing satellite links in 2026 */
+      title: string;
+    };
+    BlogSaveResponseDto: {
+      /**
+       * @example Success
+       * @enum {string}
+       */
+      status: 'Success';
+      /** @example The blog has been saved! */
+      message: string;
+      blogSlug: string;
+      blogId: number;
+    };
+    UpdateBlogDto: {
+      /** @description Category id */
+      categoryId?: number | null;
+      /** @description Same as categoryId (the spec names it category) */
+      category?: number | null;
+      /** @description HTML from the editor; sanitised on write */
+      content?: string | null;
+      /** @description Image URL: http(s) or /uploads/... */
+      cover?: string | null;
+      /**
+       * Format: date
+       * @example 2026-12-03
+       */
+      eventDate?: string | null;
+      /** @description The path's blogId, repeated; ignored */
+      blogId?: number;
+      title?: string;
+    };
+    BlogIdBodyDto: {
+      /** @description The path's blogId, repeated; ignored */
+      blogId?: number;
+    };
+    ImageVariantDto: {
+      /** @example /uploads/5f0c6c1e-8d4b-4b7e-9a43-0d3f1b6f2a11-480.webp */
+      url: string;
+      /** @example 480 */
+      width: number;
+    };
+    UploadResponseDto: {
+      /**
+       * @example Success
+       * @enum {string}
+       */
+      status: 'Success';
+      /** @example Upload image successfully! */
+      message: string;
+      /** @example /uploads/5f0c6c1e-8d4b-4b7e-9a43-0d3f1b6f2a11.png */
+      url: string;
+      /** @example 5f0c6c1e-8d4b-4b7e-9a43-0d3f1b6f2a11.png */
+      filename: string;
+      /** @description WebP copies 480, 960 and 1600 px wide, only those narrower than the image, narrowest first */
+      variants: components['schemas']['ImageVariantDto'][];
+    };
+    SiteRemotesDto: {
+      /** @example /remotes/public-site/mf-manifest.json */
+      publicSite: string;
+      /** @example /remotes/admin/mf-manifest.json */
+      admin: string;
+    };
+    SiteContactDto: {
+      /** @example admin@csec.co.id */
+      email: string;
+      /** @example +62 21 5081 1234 */
+      phone: string;
+      address: string;
+    };
+    SiteConfigDto: {
+      /** @description Entry URLs (mf-manifest.json) of the Module Federation remotes */
+      remotes: components['schemas']['SiteRemotesDto'];
+      /** @description Address of the external form embedded on /form */
+      formUrl: string;
+      /** @description Address of the map embedded on /contact */
+      mapUrl: string;
+      contact: components['schemas']['SiteContactDto'];
+      /**
+       * @description IANA time zone the site shows dates in
+       * @example Asia/Jakarta
+       */
+      timeZone: string;
+    };
+    SiteConfigResponseDto: {
+      /**
+       * @example Success
+       * @enum {string}
+       */
+      status: 'Success';
+      data: components['schemas']['SiteConfigDto'];
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  HealthController_check: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'Success';
+            data: {
+              /** @enum {string} */
+              database: 'up';
+            };
+          };
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  AuthController_login: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LoginResponseDto'];
+        };
+      };
+      /** @description Malformed e-mail or empty password */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Wrong e-mail or password (one message for both) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description The request body is over its limit (request.body_too_large) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Compressed request bodies are refused (request.compressed_body) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Too many failures for this e-mail (5) or IP (20) within 15 minutes; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  UsersController_register: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegisterUserDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserResponseDto'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Needs role: superadmin or admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Username or e-mail already taken */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description The request body is over its limit (request.body_too_large) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Compressed request bodies are refused (request.compressed_body) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  UsersController_me: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserArrayResponseDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  UsersController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        /** @description Search text */
+        query?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserListResponseDto'];
+        };
+      };
+      /** @description Invalid input: `errors` names each invalid field (validation.failed), or the body is not valid JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Needs role: superadmin or admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  UsersController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserResponseDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  UsersController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateUserDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserResponseDto'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description The request body is over its limit (request.body_too_large) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Compressed request bodies are refused (request.compressed_body) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  UsersController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['UserIdBodyDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponseDto'];
+        };
+      };
+      /** @description Invalid input: `errors` names each invalid field (validation.failed), or the body is not valid JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Needs role: superadmin or admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description The request body is over its limit (request.body_too_large) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Compressed request bodies are refused (request.compressed_body) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  CategoriesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CategoryListResponseDto'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  CategoriesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateCategoryDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CategoryResponseDto'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Name already taken */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description The request body is over its limit (request.body_too_large) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Compressed request bodies are refused (request.compressed_body) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  CategoriesController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        categoryId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponseDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Needs role: superadmin or admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Posts still use the category; says how many */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  PublicBlogsController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+        /** @description Category name, ignoring case (the featured tag 'annoucement' reaches Announcement) */
+        category?: string;
+        /** @description Publish month, YYYY-MM */
+        month?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicBlogListResponseDto'];
+        };
+      };
+      /** @description Invalid input: `errors` names each invalid field (validation.failed), or the body is not valid JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  PublicBlogsController_sidebar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SidebarResponseDto'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  PublicBlogsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicBlogPostResponseDto'];
+        };
+      };
+      /** @description Unknown slug or a draft */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  BlogsController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        /** @description Search text */
+        query?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BlogListResponseDto'];
+        };
+      };
+      /** @description Invalid input: `errors` names each invalid field (validation.failed), or the body is not valid JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  BlogsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateBlogDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BlogSaveResponseDto'];
+        };
+      };
+      /** @description errors names each invalid field; content nested too deeply is one */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Saves racing for one slug did not settle; save again */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Content over CONTENT_MAX characters */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Compressed request bodies are refused (request.compressed_body) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Content took longer than the time budget to sanitise */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  BlogsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BlogResponseDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  BlogsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        blogId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateBlogDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BlogSaveResponseDto'];
+        };
+      };
+      /** @description errors names each invalid field; content nested too deeply is one */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description The post is published (change it into draft first), or saves racing for one slug did not settle */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Content over CONTENT_MAX characters */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Compressed request bodies are refused (request.compressed_body) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Content took longer than the time budget to sanitise */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  BlogsController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        blogId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['BlogIdBodyDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponseDto'];
+        };
+      };
+      /** @description Invalid input: `errors` names each invalid field (validation.failed), or the body is not valid JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description The request body is over its limit (request.body_too_large) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Compressed request bodies are refused (request.compressed_body) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  BlogsController_publish: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponseDto'];
+        };
+      };
+      /** @description errors names each missing field with the spec message */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description The stored content took longer than the time budget to read */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  BlogsController_draft: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponseDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  UploadsController_upload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: Blob;
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UploadResponseDto'];
+        };
+      };
+      /** @description No file in the `file` field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Max. size file is 3mb */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Not a readable jpg or png */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  SiteConfigController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SiteConfigResponseDto'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+}
