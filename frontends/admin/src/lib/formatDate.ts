@@ -1,34 +1,28 @@
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+import dayjs, { type Dayjs } from 'dayjs';
 
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-/** Below this a timestamp reads 'just now' rather than a count of seconds. */
-const JUST_NOW = 5 * SECOND;
-
-const pad = (n: number) => String(n).padStart(2, '0');
+/** Below this many seconds a timestamp reads 'just now' rather than a count of seconds. */
+const JUST_NOW_SECONDS = 5;
 
 /** '12 March 2025, 14:05' in the viewer's time zone. */
-export function formatFullDate(value: string | Date): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '-';
-  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}, ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+export function formatFullDate(value: string | Date | Dayjs): string {
+  const date = dayjs(value);
+  return date.isValid() ? date.format('D MMMM YYYY, HH:mm') : '-';
 }
 
 /**
- * The lists' date column (spec section 2): relative under a day, '1 days ago' for the
- * whole second day, then the full date with time.
+ * The lists' date column (spec section 2): relative under a day, '1 days ago' for the whole second
+ * day, then the full date with time. dayjs counts the whole units; the words are the spec's, which
+ * its relativeTime plugin cannot give ('a few seconds ago', 'a day ago', rounded rather than counted).
  */
 export function formatListDate(value: string | Date, now: Date = new Date()): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '-';
-  const age = now.getTime() - date.getTime();
+  const date = dayjs(value);
+  if (!date.isValid()) return '-';
+  const since = (unit: 'second' | 'minute' | 'hour' | 'day') => dayjs(now).diff(date, unit);
   // a clock slightly ahead of ours must not read "in the future"
-  if (age < JUST_NOW) return 'just now';
-  if (age < MINUTE) return `${Math.floor(age / SECOND)} seconds ago`;
-  if (age < HOUR) return `${Math.floor(age / MINUTE)} minutes ago`;
-  if (age < DAY) return `${Math.floor(age / HOUR)} hours ago`;
-  if (age < 2 * DAY) return '1 days ago';
+  if (since('second') < JUST_NOW_SECONDS) return 'just now';
+  if (since('minute') < 1) return `${since('second')} seconds ago`;
+  if (since('hour') < 1) return `${since('minute')} minutes ago`;
+  if (since('day') < 1) return `${since('hour')} hours ago`;
+  if (since('day') < 2) return '1 days ago';
   return formatFullDate(date);
 }
