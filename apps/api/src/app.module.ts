@@ -11,6 +11,7 @@ import { BlogsModule } from './blogs/blogs.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { CacheModule } from './common/cache/cache.module';
 import { SiteModule } from './site/site.module';
+import { LeadsModule } from './leads/leads.module';
 import { HealthController } from './health/health.controller';
 import { JwtAuthGuard } from './common/guards/jwt-auth.guard';
 import { RolesGuard } from './common/guards/roles.guard';
@@ -33,6 +34,7 @@ export class AppModule {
         CategoriesModule,
         BlogsModule,
         UploadsModule,
+        LeadsModule,
         SiteModule,
       ],
       controllers: [HealthController],

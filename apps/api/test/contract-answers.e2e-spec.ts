@@ -124,6 +124,56 @@ describe('answers match the OpenAPI document', () => {
     await check('/api/site-config', 'get', t.http.get('/api/site-config'));
   });
 
+  it('leads: the public form and the staff routes', async () => {
+    const author = await createAccount(t.http, root, { username: 'schema_leads', email: 'schema-leads@csec.test', role: 'author' });
+    const check = async (path: string, method: string, req: Promise<Response>) => expectDocumented(await req, path, method);
+    const lead = {
+      kind: 'registration',
+      name: 'Rina Wijaya',
+      organisation: 'Ministry of Defence',
+      email: 'rina@example.go.id',
+      phone: '+62 21 5081 1234',
+      interest: 'CSEC Defense',
+      consent: true,
+    };
+
+    await check('/api/leads', 'post', t.http.post('/api/leads').send(lead));
+    await check(
+      '/api/leads',
+      'post',
+      t.http.post('/api/leads').send({ kind: 'contact', name: 'Budi', organisation: 'PT Contoh', email: 'budi@example.co.id', consent: true }),
+    );
+    await check('/api/leads', 'post', t.http.post('/api/leads').send({ ...lead, website: 'https://spam.example' }));
+    await check('/api/leads', 'get', t.http.get('/api/leads').set(bearer(root)));
+    await check('/api/leads', 'get', t.http.get('/api/leads?kind=newsletter').set(bearer(root)));
+    await check('/api/leads', 'get', t.http.get('/api/leads'));
+    await check('/api/leads', 'get', t.http.get('/api/leads').set(bearer(author.token)));
+    const id = ((await t.http.get('/api/leads').set(bearer(root))).body as { data: { id: number }[] }).data[0].id;
+    await check('/api/leads/{id}', 'get', t.http.get(`/api/leads/${id}`).set(bearer(root)));
+    await check('/api/leads/{id}', 'get', t.http.get('/api/leads/99999').set(bearer(root)));
+    await check('/api/leads/{id}', 'patch', t.http.patch(`/api/leads/${id}`).set(bearer(root)).send({ status: 'contacted' }));
+    await check('/api/leads/{id}', 'patch', t.http.patch(`/api/leads/${id}`).set(bearer(root)).send({ status: 'done' }));
+    await check('/api/leads/{id}', 'patch', t.http.patch('/api/leads/99999').set(bearer(root)).send({ status: 'closed' }));
+    await check('/api/leads/export.csv', 'get', t.http.get('/api/leads/export.csv'));
+    await check('/api/leads/export.csv', 'get', t.http.get('/api/leads/export.csv').set(bearer(author.token)));
+    await check('/api/leads/export.csv', 'get', t.http.get('/api/leads/export.csv?status=done').set(bearer(root)));
+    const csv = await t.http.get('/api/leads/export.csv').set(bearer(root)).expect(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(document.paths['/api/leads/export.csv'].get.responses['200'].content).toEqual({ 'text/csv': { schema: { type: 'string' } } });
+    await check('/api/leads/{id}', 'delete', t.http.delete(`/api/leads/${id}`).set(bearer(root)));
+    await check('/api/leads/{id}', 'delete', t.http.delete(`/api/leads/${id}`).set(bearer(root)));
+
+    // The hourly allowance (10 by default) runs out.
+    let refused: Response | undefined;
+    for (let i = 0; i < 11 && !refused; i++) {
+      const res = await t.http.post('/api/leads').send(lead);
+      if (res.status === 429) refused = res;
+    }
+    if (!refused) throw new Error('POST /api/leads was never refused');
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    expectDocumented(refused, '/api/leads', 'post');
+  });
+
   it('would catch an undocumented, a missing or an unexpected null field', () => {
     const validate = validatorFor('/api/users/me', 'get', 200);
     const user = { id: 1, username: 'a', email: 'a@b.test', role: 'author', createdAt: 'x', updatedAt: 'x' };

@@ -41,6 +41,9 @@ describe('API documentation and health', () => {
       '/api/blogs/publish/sidebar',
       '/api/blogs/publish/{slug}',
       '/api/upload',
+      '/api/leads',
+      '/api/leads/{id}',
+      '/api/leads/export.csv',
     ];
     for (const path of expected) {
       expect(spec.paths[path]).toBeDefined();
@@ -55,6 +58,11 @@ describe('API documentation and health', () => {
     expect(spec.paths['/api/categories'].post.security).toEqual([{ bearer: [] }]);
     expect(spec.paths['/api/login'].post.security).toBeUndefined();
     expect(spec.paths['/api/register'].post.requestBody).toBeDefined();
+    expect(spec.paths['/api/leads'].post.security).toBeUndefined();
+    expect(spec.paths['/api/leads'].post.requestBody).toBeDefined();
+    expect(spec.paths['/api/leads'].get.security).toEqual([{ bearer: [] }]);
+    expect(spec.paths['/api/leads/{id}'].patch.requestBody).toBeDefined();
+    expect(spec.paths['/api/leads/export.csv'].get.security).toEqual([{ bearer: [] }]);
   });
 
   it('answers an unknown API path with a JSON 404 in the failure shape', async () => {

@@ -33,3 +33,5 @@ export type ImageVariant = Schemas['ImageVariantDto'];
 export type UploadResponse = Schemas['UploadResponseDto'];
 /** GET /api/site-config: what the shell reads at run time. */
 export type SiteConfig = Schemas['SiteConfigDto'];
+/** A visitor's request from the registration or contact form, as staff read it (GET /api/leads). */
+export type LeadView = Schemas['LeadViewDto'];

@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   'category.name_taken',
   'category.in_use',
   'category.not_found',
+  'lead.not_found',
+  'lead.too_many',
   'validation.failed',
   'request.body_too_large',
   'request.compressed_body',

@@ -8,3 +8,4 @@ export * from './public-site';
 export * from './shell';
 export * from './public-pages';
 export * from './ssr';
+export * from './leads';

@@ -298,6 +298,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/leads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Leads, 15 a page, newest first; query matches name, organisation, e-mail, interest or message (admin-level) */
+    get: operations['LeadsController_list'];
+    put?: never;
+    /**
+     * Send a registration or a contact request (public)
+     * @description A registration's interest, when given, is the current event (CURRENT_EVENT) or a product; a contact needs a message. At most LEADS_MAX_PER_HOUR (10) requests per client IP an hour. A filled honeypot field (website) gets the same answer and is not stored.
+     */
+    post: operations['LeadsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/leads/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every lead matching the filters, newest first, as CSV (admin-level)
+     * @description RFC 4180 with a header row; a cell starting with =, +, -, @, a tab or a CR gets a leading single quote so spreadsheets do not run it as a formula.
+     */
+    get: operations['LeadsController_exportCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/leads/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One lead (admin-level) */
+    get: operations['LeadsController_get'];
+    put?: never;
+    post?: never;
+    /** Delete a lead (admin-level) */
+    delete: operations['LeadsController_remove'];
+    options?: never;
+    head?: never;
+    /** Move a lead to 'new', 'contacted' or 'closed' (admin-level) */
+    patch: operations['LeadsController_update'];
+    trace?: never;
+  };
   '/api/site-config': {
     parameters: {
       query?: never;
@@ -344,6 +404,8 @@ export interface components {
       | 'category.name_taken'
       | 'category.in_use'
       | 'category.not_found'
+      | 'lead.not_found'
+      | 'lead.too_many'
       | 'validation.failed'
       | 'request.body_too_large'
       | 'request.compressed_body'
@@ -739,6 +801,89 @@ export interface components {
       filename: string;
       /** @description WebP copies 480, 960 and 1600 px wide, only those narrower than the image, narrowest first */
       variants: components['schemas']['ImageVariantDto'][];
+    };
+    /** @enum {string} */
+    LeadKind: 'registration' | 'contact';
+    CreateLeadDto: {
+      /** @example registration */
+      kind: components['schemas']['LeadKind'];
+      /** @example Rina Wijaya */
+      name: string;
+      /** @example Ministry of Communication */
+      organisation: string;
+      /** @example Head of IT Security */
+      jobTitle?: string;
+      /** @example rina@example.go.id */
+      email: string;
+      /**
+       * @description Digits, spaces and + ( ) - . /, with at least 5 digits
+       * @example +62 21 5081 1234
+       */
+      phone?: string;
+      /**
+       * @description For a registration: the current event (CURRENT_EVENT) or one of the products (CSEC Detection and Monitoring, CSEC Assessment, CSEC Defense, Competence Output, Tactical Anti Interception, Digital Forensic, VIP Public Security, Satcom Monitoring and Interception). For a contact: free text.
+       * @example CSEC Defense
+       */
+      interest?: string;
+      /**
+       * @description Required when kind is 'contact'
+       * @example Please send us a quote.
+       */
+      message?: string;
+      /**
+       * @description Must be true: the visitor agrees to be contacted about the request
+       * @example true
+       */
+      consent: boolean;
+      /** @description Honeypot: hidden from people, so always left empty by them. When filled, the answer is the same 201 but nothing is stored. */
+      website?: string;
+    };
+    /** @enum {string} */
+    LeadStatus: 'new' | 'contacted' | 'closed';
+    LeadViewDto: {
+      id: number;
+      kind: components['schemas']['LeadKind'];
+      status: components['schemas']['LeadStatus'];
+      name: string;
+      organisation: string;
+      jobTitle: string | null;
+      email: string;
+      phone: string | null;
+      /** @description For a registration: the event or product chosen */
+      interest: string | null;
+      message: string | null;
+      /** @description The sender's IP address */
+      clientIp: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    LeadListResponseDto: {
+      /**
+       * @example Success
+       * @enum {string}
+       */
+      status: 'Success';
+      data: components['schemas']['LeadViewDto'][];
+      /** @example 2 */
+      totalPages: number;
+      /** @example 17 */
+      countData: number;
+    };
+    LeadResponseDto: {
+      /**
+       * @example Success
+       * @enum {string}
+       */
+      status: 'Success';
+      /** @example Lead updated */
+      message?: string;
+      data: components['schemas']['LeadViewDto'];
+    };
+    UpdateLeadDto: {
+      /** @example contacted */
+      status: components['schemas']['LeadStatus'];
     };
     SiteRemotesDto: {
       /** @example /remotes/public-site/mf-manifest.json */
@@ -2105,6 +2250,398 @@ export interface operations {
         };
       };
       /** @description Not a readable jpg or png */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  LeadsController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        /** @description Search text */
+        query?: string;
+        kind?: components['schemas']['LeadKind'];
+        status?: components['schemas']['LeadStatus'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LeadListResponseDto'];
+        };
+      };
+      /** @description Invalid input: `errors` names each invalid field (validation.failed), or the body is not valid JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Needs role: superadmin or admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  LeadsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateLeadDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponseDto'];
+        };
+      };
+      /** @description errors names each invalid field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description The request body is over its limit (request.body_too_large) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Compressed request bodies are refused (request.compressed_body) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Too many requests from this IP within the hour (lead.too_many) */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  LeadsController_exportCsv: {
+    parameters: {
+      query?: {
+        /** @description Search text */
+        query?: string;
+        kind?: components['schemas']['LeadKind'];
+        status?: components['schemas']['LeadStatus'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description text/csv; charset=utf-8, sent as the attachment leads-YYYY-MM-DD.csv */
+      200: {
+        headers: {
+          /** @description attachment; filename="leads-YYYY-MM-DD.csv" */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Invalid input: `errors` names each invalid field (validation.failed), or the body is not valid JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Needs role: superadmin or admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  LeadsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LeadResponseDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Needs role: superadmin or admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  LeadsController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponseDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Needs role: superadmin or admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  LeadsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateLeadDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LeadResponseDto'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Needs role: superadmin or admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description The request body is over its limit (request.body_too_large) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Compressed request bodies are refused (request.compressed_body) */
       415: {
         headers: {
           [name: string]: unknown;

@@ -10,6 +10,11 @@ export interface AppConfig {
   superadmin: { email: string; username: string; password: string | undefined };
   /** maxPerEmail counts one e-mail from one IP; maxPerAccount one e-mail from every IP. */
   loginThrottle: { maxPerEmail: number; maxPerIp: number; maxPerAccount: number; windowMs: number };
+  /**
+   * Leads (POST /api/leads): accepted submissions per client IP per hour, the webhook each new
+   * lead is POSTed to (undefined: none), and the event a registration may name ('' for none).
+   */
+  leads: { maxPerHour: number; webhookUrl: string | undefined; currentEvent: string };
   /** Origin (and optional base path) of the public site, no trailing slash. */
   publicUrl: string;
   publicCache: { maxBytes: number };

@@ -1,12 +1,15 @@
 import { Transform, Type } from 'class-transformer';
+import { LEAD_LIMITS, PUBLIC_TEXTS, REGISTRATION_FORM_PATH } from '@csec/contracts';
 import {
   IsEmail,
   IsIn,
   IsInt,
   IsOptional,
   IsString,
+  IsUrl,
   Matches,
   Max,
+  MaxLength,
   Min,
   MinLength,
   Validate,
@@ -16,6 +19,7 @@ import {
 } from 'class-validator';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const trimmedOrUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
 const emptyToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 /** An IANA time zone name this Node.js knows ('Asia/Jakarta', 'UTC'). */
@@ -124,6 +128,28 @@ export class EnvSchema {
   @Min(1)
   LOGIN_WINDOW_MINUTES = 15;
 
+  /** Leads (registration and contact forms) accepted from one client IP per hour before 429. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100_000)
+  LEADS_MAX_PER_HOUR = 10;
+
+  /** Where each new lead is POSTed as JSON; unset or empty: no webhook. */
+  @IsOptional()
+  @Transform(trimmedOrUndefined)
+  @IsUrl(
+    { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
+    { message: 'LEADS_WEBHOOK_URL must be an http(s) address such as https://hooks.example.com/leads' },
+  )
+  LEADS_WEBHOOK_URL?: string;
+
+  /** The event a registration may name as its interest (besides the products); empty: none. */
+  @Transform(trimmed)
+  @IsString()
+  @MaxLength(LEAD_LIMITS.interestMax, { message: `CURRENT_EVENT must be at most ${LEAD_LIMITS.interestMax} characters long` })
+  CURRENT_EVENT: string = PUBLIC_TEXTS.eventTitle;
+
   /** The site's public address, for absolute URLs in feeds, the sitemap and page heads; never taken from request headers. */
   @IsOptional()
   @Transform(emptyToUndefined)
@@ -170,8 +196,9 @@ export class EnvSchema {
   @IsString()
   ADMIN_REMOTE_URL?: string;
 
+  /** The form embedded on /form: the product's own registration form unless an external form's address is given. */
   @IsString()
-  FORM_URL = '';
+  FORM_URL: string = REGISTRATION_FORM_PATH;
 
   @IsString()
   MAP_URL = 'https://www.openstreetmap.org/export/embed.html?bbox=106.8120%2C-6.2200%2C106.8320%2C-6.2000&layer=mapnik&marker=-6.2100%2C106.8220';

@@ -1,4 +1,5 @@
 import * as path from 'node:path';
+import { PUBLIC_TEXTS, REGISTRATION_FORM_PATH } from '@csec/contracts';
 import { ConfigError, loadConfig } from './load-config';
 
 describe('loadConfig', () => {
@@ -13,6 +14,22 @@ describe('loadConfig', () => {
     expect(config.publicCache.maxBytes).toBe(64 * 1024 * 1024);
     expect(config.web.publicSiteRemoteUrl).toBe('/remotes/public-site/mf-manifest.json');
     expect(config.superadmin.password).toBeUndefined();
+    expect(config.site.formUrl).toBe(REGISTRATION_FORM_PATH);
+    expect(config.leads).toEqual({ maxPerHour: 10, webhookUrl: undefined, currentEvent: PUBLIC_TEXTS.eventTitle });
+  });
+
+  it('reads the lead settings; FORM_URL may still name an external form', () => {
+    const config = loadConfig({
+      LEADS_MAX_PER_HOUR: '3',
+      LEADS_WEBHOOK_URL: ' https://hooks.example.com/leads?token=abc ',
+      CURRENT_EVENT: ' Jakarta Cyber Summit 2027 ',
+      FORM_URL: 'https://forms.example.com/register',
+    });
+    expect(config.leads).toEqual({ maxPerHour: 3, webhookUrl: 'https://hooks.example.com/leads?token=abc', currentEvent: 'Jakarta Cyber Summit 2027' });
+    expect(config.site.formUrl).toBe('https://forms.example.com/register');
+    expect(loadConfig({ LEADS_WEBHOOK_URL: 'http://127.0.0.1:8080/hook' }).leads.webhookUrl).toBe('http://127.0.0.1:8080/hook');
+    expect(loadConfig({ LEADS_WEBHOOK_URL: '' }).leads.webhookUrl).toBeUndefined();
+    expect(loadConfig({ CURRENT_EVENT: '' }).leads.currentEvent).toBe('');
   });
 
   it('reads MySQL settings', () => {
@@ -36,6 +53,11 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'javascript:alert(1)' }, 'PUBLIC_URL'],
     [{ PUBLIC_CACHE_MAX_MB: '0' }, 'PUBLIC_CACHE_MAX_MB'],
     [{ SITE_TIMEZONE: 'Mars/Olympus' }, 'SITE_TIMEZONE'],
+    [{ LEADS_MAX_PER_HOUR: '0' }, 'LEADS_MAX_PER_HOUR'],
+    [{ LEADS_MAX_PER_HOUR: 'many' }, 'LEADS_MAX_PER_HOUR'],
+    [{ LEADS_WEBHOOK_URL: 'hooks.example.com/leads' }, 'LEADS_WEBHOOK_URL'],
+    [{ LEADS_WEBHOOK_URL: 'ftp://hooks.example.com/leads' }, 'LEADS_WEBHOOK_URL'],
+    [{ CURRENT_EVENT: 'x'.repeat(151) }, 'CURRENT_EVENT'],
   ])('stops on %j naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${name}\\b`));

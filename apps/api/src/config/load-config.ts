@@ -12,11 +12,14 @@ export class ConfigError extends Error {
 
 const LEVELS: LogLevel[] = ['error', 'warn', 'log', 'debug', 'verbose'];
 
+/** Settings without a default value, which `new EnvSchema()` therefore does not list. */
+const WITHOUT_DEFAULT = ['JWT_SECRET', 'SUPERADMIN_PASSWORD', 'WEB_DIST_DIR', 'PUBLIC_SITE_REMOTE_URL', 'ADMIN_REMOTE_URL', 'PUBLIC_URL', 'LEADS_WEBHOOK_URL'];
+
 /** Reads and validates the environment. Throws ConfigError naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const known = Object.keys(new EnvSchema());
   const raw: Record<string, string> = {};
-  for (const key of [...known, 'JWT_SECRET', 'SUPERADMIN_PASSWORD', 'WEB_DIST_DIR', 'PUBLIC_SITE_REMOTE_URL', 'ADMIN_REMOTE_URL', 'PUBLIC_URL']) {
+  for (const key of [...known, ...WITHOUT_DEFAULT]) {
     const value = env[key];
     if (value !== undefined) raw[key] = value;
   }
@@ -53,6 +56,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxPerIp: parsed.LOGIN_MAX_PER_IP,
       maxPerAccount: parsed.LOGIN_MAX_PER_ACCOUNT,
       windowMs: parsed.LOGIN_WINDOW_MINUTES * 60_000,
+    },
+    leads: {
+      maxPerHour: parsed.LEADS_MAX_PER_HOUR,
+      webhookUrl: parsed.LEADS_WEBHOOK_URL,
+      currentEvent: parsed.CURRENT_EVENT,
     },
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
     publicCache: { maxBytes: parsed.PUBLIC_CACHE_MAX_MB * 1024 * 1024 },

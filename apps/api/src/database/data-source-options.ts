@@ -6,11 +6,13 @@ import { Category } from '../categories/category.entity';
 import { Blog } from '../blogs/blog.entity';
 import { BlogSlug } from '../blogs/blog-slug.entity';
 import { BlogContributor } from '../blogs/blog-contributor.entity';
+import { Lead } from '../leads/lead.entity';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema';
 import { IdentityKeys1795430400000 } from './migrations/1795430400000-identity-keys';
+import { Leads1795600000000 } from './migrations/1795600000000-leads';
 
-export const ENTITIES = [User, Category, Blog, BlogSlug, BlogContributor];
-export const MIGRATIONS = [InitialSchema1763700000000, IdentityKeys1795430400000];
+export const ENTITIES = [User, Category, Blog, BlogSlug, BlogContributor, Lead];
+export const MIGRATIONS = [InitialSchema1763700000000, IdentityKeys1795430400000, Leads1795600000000];
 
 /** SQLite in DATA_DIR by default, MySQL/MariaDB when DB_TYPE=mysql; migrations always, never synchronize. */
 export function dataSourceOptions(config: AppConfig): DataSourceOptions {

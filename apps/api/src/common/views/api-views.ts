@@ -3,7 +3,7 @@
  * same shapes to OpenAPI; the generated contract (libs/contracts/openapi.json) is what clients
  * use, and test/contract-answers.e2e-spec.ts checks real answers against it.
  */
-import type { ErrorCode, PublishStatus, Role } from '@csec/contracts';
+import type { ErrorCode, LeadKind, LeadStatus, PublishStatus, Role } from '@csec/contracts';
 
 /** Every success body: HTTP 2xx with status 'Success'. */
 export interface ApiSuccess<T = unknown> {
@@ -130,6 +130,23 @@ export interface UploadResponse extends ApiSuccess {
   filename: string;
   /** Smaller WebP copies made at upload, narrowest first; none for an image already narrow. */
   variants?: ImageVariant[];
+}
+
+/** A registration or contact request as staff see it (GET /api/leads/:id), and as the webhook receives it. */
+export interface LeadView {
+  id: number;
+  kind: LeadKind;
+  status: LeadStatus;
+  name: string;
+  organisation: string;
+  jobTitle: string | null;
+  email: string;
+  phone: string | null;
+  interest: string | null;
+  message: string | null;
+  clientIp: string | null;
+  createdAt: string;
+  updatedAt: string;
 }
 
 /** GET /api/site-config: what the shell reads at run time. */

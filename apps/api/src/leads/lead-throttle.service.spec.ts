@@ -1,0 +1,52 @@
+import { HttpStatus } from '@nestjs/common';
+import { LEAD_MESSAGES } from '@csec/contracts';
+import { loadConfig } from '../config/load-config';
+import { TooManyRequestsException } from '../common/http/too-many-requests.exception';
+import { LeadThrottleService } from './lead-throttle.service';
+
+describe('LeadThrottleService', () => {
+  const hour = 60 * 60_000;
+  let throttle: LeadThrottleService;
+  beforeEach(() => {
+    jest.useFakeTimers({ now: 0 });
+    throttle = new LeadThrottleService(loadConfig({ LEADS_MAX_PER_HOUR: '3' }));
+  });
+  afterEach(() => jest.useRealTimers());
+
+  const refusal = async (ip: string) => {
+    try {
+      await throttle.consume(ip);
+    } catch (error) {
+      return error as TooManyRequestsException;
+    }
+    return undefined;
+  };
+
+  it('accepts LEADS_MAX_PER_HOUR submissions from one IP, then answers 429 lead.too_many with the time left', async () => {
+    for (let i = 0; i < 3; i++) expect(await refusal('1.1.1.1')).toBeUndefined();
+    jest.advanceTimersByTime(10 * 60_000);
+    const error = await refusal('1.1.1.1');
+    expect(error).toBeInstanceOf(TooManyRequestsException);
+    expect(error?.getStatus()).toBe(HttpStatus.TOO_MANY_REQUESTS);
+    expect(error?.getResponse()).toEqual({ message: LEAD_MESSAGES.tooMany, code: 'lead.too_many' });
+    expect(error?.retryAfterSeconds).toBe((hour - 10 * 60_000) / 1000);
+  });
+
+  it('counts each IP on its own', async () => {
+    for (let i = 0; i < 3; i++) await throttle.consume('1.1.1.1');
+    expect(await refusal('1.1.1.1')).toBeInstanceOf(TooManyRequestsException);
+    expect(await refusal('2.2.2.2')).toBeUndefined();
+  });
+
+  it('accepts again once the hour has passed', async () => {
+    for (let i = 0; i < 3; i++) await throttle.consume('1.1.1.1');
+    jest.advanceTimersByTime(hour + 1);
+    expect(await refusal('1.1.1.1')).toBeUndefined();
+  });
+
+  it('defaults to 10 an hour', async () => {
+    const defaults = new LeadThrottleService(loadConfig({}));
+    for (let i = 0; i < 10; i++) await defaults.consume('3.3.3.3');
+    await expect(defaults.consume('3.3.3.3')).rejects.toBeInstanceOf(TooManyRequestsException);
+  });
+});
