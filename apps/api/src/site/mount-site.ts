@@ -12,6 +12,9 @@ import { compressOnTheFly, sendStaticFile } from './static-files';
 import { feedsHandler } from './feeds';
 import { SitePages } from './site-pages';
 import { sendCached } from '../common/cache/public-cache.middleware';
+import { LeadsService } from '../leads/leads.service';
+import { REGISTRATION_FORM_PATH } from '@csec/contracts';
+import { registrationFormHandler } from './forms/registration-form';
 
 const logger = new Logger('Site');
 
@@ -33,6 +36,7 @@ export function mountSite(app: NestExpressApplication, config: AppConfig): void 
   reportMissingBuilds(folders);
   const shellPage = new ShellPage(path.join(folders.shell, 'index.html'), buildSiteConfig(config));
   app.use(feedsHandler(app.get(PublicBlogsService), config.publicUrl));
+  app.use(REGISTRATION_FORM_PATH, registrationFormHandler(app.get(LeadsService)));
   app.use(siteHandler(folders, shellPage, app.get(SitePages)));
 }
 

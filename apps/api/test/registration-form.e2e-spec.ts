@@ -1,0 +1,95 @@
+import { LEAD_MESSAGES, PRODUCT_NAMES, PUBLIC_TEXTS, REGISTRATION_FORM_PATH, type ApiSuccess, type LeadView } from '@csec/contracts';
+import { login, startTestApp, SUPERADMIN, type TestApp } from './support/test-app';
+
+/** The product's own registration form: a server-rendered page that stores what it is sent as a lead. */
+describe('registration form page (/forms/registration)', () => {
+  let t: TestApp;
+  let token: string;
+
+  const valid = {
+    name: 'Dewi Lestari',
+    organisation: 'Ministry of Communication',
+    jobTitle: 'CISO',
+    email: 'dewi@kominfo.example',
+    phone: '+62 21 555 0199',
+    interest: 'CSEC Defense',
+    message: 'Two seats, please.',
+    consent: 'on',
+    website: '',
+  };
+
+  const post = (fields: Record<string, string>) => t.http.post(REGISTRATION_FORM_PATH).type('form').send(fields);
+
+  const leads = async () =>
+    (await t.http.get('/api/leads?kind=registration').set('Authorization', `Bearer ${token}`).expect(200)).body as ApiSuccess<LeadView[]> & {
+      countData: number;
+    };
+
+  beforeAll(async () => {
+    t = await startTestApp({ LEADS_MAX_PER_HOUR: '4' });
+    token = await login(t.http, SUPERADMIN.email, SUPERADMIN.password);
+  });
+
+  afterAll(() => t.close());
+
+  it('is the default form address the site config gives /form', async () => {
+    const config = (await t.http.get('/api/site-config').expect(200)).body as ApiSuccess<{ formUrl: string }>;
+    expect(config.data?.formUrl).toBe(REGISTRATION_FORM_PATH);
+  });
+
+  it('shows the form, the current event first among the interests, with no script', async () => {
+    const page = await t.http
+      .get(REGISTRATION_FORM_PATH)
+      .expect(200)
+      .expect('Content-Type', /text\/html/);
+    expect(page.text).toContain('<h1>Event registration</h1>');
+    expect(page.text).toContain(`<option selected>${PUBLIC_TEXTS.eventTitle}</option>`);
+    for (const product of PRODUCT_NAMES) expect(page.text).toContain(`<option>${product}</option>`);
+    expect(page.text).not.toContain('<script');
+    expect(page.headers['cache-control']).toBe('no-store');
+  });
+
+  it('stores a sent registration as a lead and answers 303 to the confirmation', async () => {
+    const sent = await post(valid).expect(303);
+    expect(sent.headers.location).toBe(`${REGISTRATION_FORM_PATH}?sent=1`);
+    const confirmation = await t.http.get(sent.headers.location).expect(200);
+    expect(confirmation.text).toContain(LEAD_MESSAGES.registrationSent);
+    expect(confirmation.text).not.toContain('<form');
+
+    const [lead] = (await leads()).data!;
+    expect(lead).toMatchObject({ kind: 'registration', name: 'Dewi Lestari', interest: 'CSEC Defense', phone: '+62 21 555 0199', status: 'new' });
+  });
+
+  it("answers 400 with the form again, what was typed kept and each field's message under it", async () => {
+    const before = (await leads()).countData;
+    const refused = await post({ ...valid, name: '  ', email: 'dewi@', consent: '' }).expect(400);
+    expect(refused.text).toContain(`<p class="error" id="name-error">${LEAD_MESSAGES.nameRequired}</p>`);
+    expect(refused.text).toContain(`<p class="error" id="email-error">${LEAD_MESSAGES.emailInvalid}</p>`);
+    expect(refused.text).toContain(`<p class="error" id="consent-error">${LEAD_MESSAGES.consentRequired}</p>`);
+    expect(refused.text).toContain('value="Ministry of Communication"');
+    expect((await leads()).countData).toBe(before);
+  });
+
+  it('refuses an interest that is neither the event nor a product', async () => {
+    const refused = await post({ ...valid, interest: 'Free laptops' }).expect(400);
+    expect(refused.text).toContain(LEAD_MESSAGES.interestInvalid);
+  });
+
+  it('treats a filled honeypot like a sent form and stores nothing', async () => {
+    const before = (await leads()).countData;
+    await post({ ...valid, website: 'https://spam.example' }).expect(303);
+    expect((await leads()).countData).toBe(before);
+  });
+
+  it('counts against the same hourly allowance as POST /api/leads: 429 with Retry-After and the message', async () => {
+    // Four allowed an hour: one stored and one honeypot above, one more here, then the API's one.
+    await post(valid).expect(303);
+    await t.http
+      .post('/api/leads')
+      .send({ ...valid, kind: 'registration', consent: true })
+      .expect(201);
+    const refused = await post(valid).expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.text).toContain(`<p class="alert" role="alert">${LEAD_MESSAGES.tooMany}</p>`);
+  });
+});
