@@ -1,12 +1,16 @@
 import createClient, { type Client } from 'openapi-fetch';
-import type { ApiFailure, ApiPaths, BlogSidebar, ErrorCode } from '@csec/contracts';
+import type { ApiFailure, ApiPaths, BlogSidebar, ErrorCode, LeadInput } from '@csec/contracts';
 
-/** A failed call: the HTTP status (0 when the network failed), the server's message and its stable code. */
+/**
+ * A failed call: the HTTP status (0 when the network failed), the server's message, its stable code
+ * and, on a validation failure, the message of each field the server refused (field name -> message).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly code?: ErrorCode,
+    readonly errors: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -47,7 +51,7 @@ async function answer<T>(request: Promise<Answer<T>>, signal?: AbortSignal): Pro
   const { data, error, response } = result;
   if (response.ok && data !== undefined) return data;
   const failure = (typeof error === 'object' ? error : null) as Partial<ApiFailure> | null;
-  throw new ApiError(response.status, failure?.message || `Request failed (${response.status})`, failure?.code);
+  throw new ApiError(response.status, failure?.message || `Request failed (${response.status})`, failure?.code, failure?.errors ?? {});
 }
 
 export interface BlogListQuery {
@@ -94,4 +98,9 @@ export async function fetchPublishedBlog(slug: string, signal?: AbortSignal) {
 export async function fetchSiteConfig(signal?: AbortSignal) {
   const body = await answer(api().GET('/api/site-config', { signal }), signal);
   return body.data;
+}
+
+/** A visitor's request (the contact form): 2xx when it was stored, an ApiError with field errors on 400, 429 when sent too often. */
+export function sendLead(input: LeadInput) {
+  return answer(api().POST('/api/leads', { body: input }));
 }

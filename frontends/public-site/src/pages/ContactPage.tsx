@@ -2,6 +2,7 @@ import { usePageMeta } from '../hooks/usePageMeta';
 import { useSiteConfig } from '../hooks/useSiteConfig';
 import { PageBanner } from '../components/PageBanner';
 import { ContactDetails } from '../components/ContactDetails';
+import { ContactForm } from '../components/ContactForm';
 import ui from '../styles/ui.module.css';
 import styles from './Contact.module.css';
 
@@ -25,6 +26,9 @@ export default function ContactPage() {
               <ContactDetails labelled labelClassName={styles.label} itemClassName={styles.item} />
             </ul>
             <p className={styles.hours}>Office hours: Monday to Friday, 08:30–17:30 WIB. Support: 24/7.</p>
+          </div>
+          <div className={styles.formArea}>
+            <ContactForm />
           </div>
           <div className={styles.map}>
             {site.status === 'ready' && site.config.mapUrl ? (

@@ -1,0 +1,267 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { LEAD_LIMITS, LEAD_MESSAGES } from '@csec/contracts';
+import { ApiError, sendLead } from '../api/client';
+import { CONTACT_FIELDS, EMPTY_CONTACT, contactLead, validateContact, type ContactErrors, type ContactField, type ContactValues } from './contactFormRules';
+import ui from '../styles/ui.module.css';
+import styles from './ContactForm.module.css';
+
+type Status = 'editing' | 'sending' | 'sent';
+type Control = HTMLInputElement | HTMLTextAreaElement;
+
+const SEND_FAILED = 'Your message could not be sent. Please try again.';
+
+const isField = (key: string): key is ContactField => (CONTACT_FIELDS as readonly string[]).includes(key);
+
+/**
+ * The contact form of /contact: checked here with the API's rules and texts, sent to POST /api/leads.
+ * Errors show under their fields once the form was submitted or the field left, then follow the typing;
+ * the server's own field errors stay until that field changes. It renders the same on the server.
+ */
+export function ContactForm() {
+  const id = useId();
+  const ids = {
+    heading: `${id}heading`,
+    failure: `${id}failure`,
+    field: (field: keyof ContactValues) => `${id}${field}`,
+    error: (field: ContactField) => `${id}${field}-error`,
+    hint: (field: ContactField) => `${id}${field}-hint`,
+  };
+
+  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
+  const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<ContactErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [status, setStatus] = useState<Status>('editing');
+
+  const controls = useRef<Partial<Record<ContactField, Control | null>>>({});
+  const confirmation = useRef<HTMLDivElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  // Where the focus goes once the next status has rendered (the element it goes to may only exist then).
+  const focusNext = useRef<'confirmation' | 'name' | 'submit' | null>(null);
+
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (target === 'confirmation') confirmation.current?.focus();
+    else if (target === 'name') controls.current.name?.focus();
+    else if (target === 'submit') submitButton.current?.focus();
+  }, [status]);
+
+  const clientErrors = validateContact(values);
+  const errorOf = (field: ContactField): string | undefined => serverErrors[field] ?? (submitted || touched[field] ? clientErrors[field] : undefined);
+
+  function change(field: keyof ContactValues) {
+    return (event: ChangeEvent<Control>) => {
+      const target = event.target;
+      const value = target instanceof HTMLInputElement && target.type === 'checkbox' ? target.checked : target.value;
+      setValues((current) => ({ ...current, [field]: value }));
+      if (isField(field) && serverErrors[field]) {
+        setServerErrors(({ [field]: _, ...rest }) => rest);
+      }
+    };
+  }
+
+  const leave = (field: ContactField) => () => setTouched((current) => (current[field] ? current : { ...current, [field]: true }));
+
+  /** The attributes every visible control shares: id, name, value, handlers and its error wiring. */
+  function control(field: ContactField, hint = false) {
+    const error = errorOf(field);
+    const describedBy = [hint && ids.hint(field), error && ids.error(field)].filter(Boolean).join(' ');
+    return {
+      id: ids.field(field),
+      name: field,
+      onChange: change(field),
+      onBlur: leave(field),
+      ref: (element: Control | null) => {
+        controls.current[field] = element;
+      },
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy || undefined,
+    };
+  }
+
+  const errorText = (field: ContactField) => {
+    const error = errorOf(field);
+    return error ? (
+      <p id={ids.error(field)} className={styles.error}>
+        {error}
+      </p>
+    ) : null;
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status !== 'editing') return;
+    setSubmitted(true);
+    setFailure(null);
+    setServerErrors({});
+    const firstInvalid = CONTACT_FIELDS.find((field) => clientErrors[field]);
+    if (firstInvalid) {
+      controls.current[firstInvalid]?.focus();
+      return;
+    }
+
+    setStatus('sending');
+    try {
+      await sendLead(contactLead(values));
+    } catch (error) {
+      const placed: ContactErrors = {};
+      let unplaced = false;
+      if (error instanceof ApiError && error.status === 400) {
+        for (const [key, message] of Object.entries(error.errors)) {
+          if (isField(key)) placed[key] = message;
+          else unplaced = true;
+        }
+      }
+      const firstRefused = CONTACT_FIELDS.find((field) => placed[field]);
+      setServerErrors(placed);
+      if (!firstRefused || unplaced) setFailure(error instanceof Error && error.message ? error.message : SEND_FAILED);
+      setStatus('editing');
+      if (firstRefused) controls.current[firstRefused]?.focus();
+      else focusNext.current = 'submit';
+      return;
+    }
+    // Sent: nothing the visitor typed is kept.
+    setValues(EMPTY_CONTACT);
+    setTouched({});
+    setSubmitted(false);
+    focusNext.current = 'confirmation';
+    setStatus('sent');
+  }
+
+  function another() {
+    focusNext.current = 'name';
+    setStatus('editing');
+  }
+
+  const sending = status === 'sending';
+
+  return (
+    <div className={styles.panel}>
+      <h2 id={ids.heading}>Send us a message</h2>
+      <p className={styles.note}>Tell us who you are and what you need to protect. Fields marked * are required.</p>
+
+      {status === 'sent' ? (
+        <div ref={confirmation} className={styles.sent} role="status" tabIndex={-1}>
+          <p>{LEAD_MESSAGES.contactSent}</p>
+          <button type="button" className={ui.buttonOutline} onClick={another}>
+            Send another message
+          </button>
+        </div>
+      ) : (
+        // POST, never GET: a submit before the page's code has loaded must not put the visitor's details in an address.
+        <form
+          className={styles.fields}
+          method="post"
+          noValidate
+          aria-labelledby={ids.heading}
+          aria-busy={sending || undefined}
+          onSubmit={(event) => void submit(event)}
+        >
+          <div className={styles.row}>
+            <Field label="Full name" htmlFor={ids.field('name')} required error={errorText('name')}>
+              <input {...control('name')} type="text" autoComplete="name" required value={values.name} />
+            </Field>
+            <Field label="Organisation" htmlFor={ids.field('organisation')} required error={errorText('organisation')}>
+              <input {...control('organisation')} type="text" autoComplete="organization" required value={values.organisation} />
+            </Field>
+          </div>
+          <div className={styles.row}>
+            <Field label="E-mail" htmlFor={ids.field('email')} required error={errorText('email')}>
+              <input {...control('email')} type="email" autoComplete="email" inputMode="email" spellCheck={false} required value={values.email} />
+            </Field>
+            <Field label="Phone" optional htmlFor={ids.field('phone')} error={errorText('phone')}>
+              <input {...control('phone')} type="tel" autoComplete="tel" inputMode="tel" value={values.phone} />
+            </Field>
+          </div>
+          <Field
+            label="Message"
+            htmlFor={ids.field('message')}
+            required
+            hint={
+              <p id={ids.hint('message')} className={styles.hint}>
+                Up to {LEAD_LIMITS.messageMax} characters.
+              </p>
+            }
+            error={errorText('message')}
+          >
+            <textarea {...control('message', true)} rows={6} required value={values.message} />
+          </Field>
+
+          <div className={styles.consent}>
+            <div className={styles.check}>
+              <input {...control('consent')} type="checkbox" required checked={values.consent} />
+              <label htmlFor={ids.field('consent')}>I agree to be contacted by CSEC about my request.</label>
+            </div>
+            {errorText('consent')}
+          </div>
+
+          {/* A trap for robots that fill every field: people never see it, reach it or have it filled in. */}
+          <div className={styles.trap} aria-hidden="true">
+            <label htmlFor={ids.field('website')}>Website (leave this empty)</label>
+            <input
+              id={ids.field('website')}
+              name="website"
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              aria-hidden="true"
+              value={values.website}
+              onChange={change('website')}
+            />
+          </div>
+
+          {failure && (
+            <div id={ids.failure} className={styles.failure} role="alert">
+              {failure}
+            </div>
+          )}
+
+          <div className={styles.actions}>
+            <button
+              ref={submitButton}
+              type="submit"
+              className={`${ui.button} ${styles.submit}`}
+              disabled={sending}
+              aria-describedby={failure ? ids.failure : undefined}
+            >
+              {sending ? 'Sending...' : 'Send message'}
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}
+
+interface FieldProps {
+  label: string;
+  htmlFor: string;
+  required?: boolean;
+  optional?: boolean;
+  hint?: ReactNode;
+  error: ReactNode;
+  children: ReactNode;
+}
+
+/** A label above its control, an optional hint, and the field's error below. */
+function Field({ label, htmlFor, required = false, optional = false, hint, error, children }: FieldProps) {
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={htmlFor}>
+        {label}
+        {required && (
+          <span className={styles.mark} aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+        {optional && <span className={styles.optional}> (optional)</span>}
+      </label>
+      {children}
+      {hint}
+      {error}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { LEAD_LIMITS, LEAD_MESSAGES, LEAD_PHONE_PATTERN, type LeadInput } from '@csec/contracts';
+
+/** What the contact form holds while the visitor types. `website` is the honeypot people never see. */
+export interface ContactValues {
+  name: string;
+  organisation: string;
+  email: string;
+  phone: string;
+  message: string;
+  consent: boolean;
+  website: string;
+}
+
+export type ContactField = Exclude<keyof ContactValues, 'website'>;
+
+/** The visible fields, in the order they appear (the first invalid one gets the focus). */
+export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'organisation', 'email', 'phone', 'message', 'consent'];
+
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+export const EMPTY_CONTACT: ContactValues = { name: '', organisation: '', email: '', phone: '', message: '', consent: false, website: '' };
+
+/** A name, a dot-separated domain and a top-level part of at least two characters; no spaces anywhere. */
+const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/;
+
+/** The API's rules for a contact lead (LEAD_LIMITS, LEAD_PHONE_PATTERN) with its own texts (LEAD_MESSAGES). */
+export function validateContact(values: ContactValues): ContactErrors {
+  const errors: ContactErrors = {};
+  const name = values.name.trim();
+  const organisation = values.organisation.trim();
+  const email = values.email.trim();
+  const phone = values.phone.trim();
+  const message = values.message.trim();
+
+  if (!name) errors.name = LEAD_MESSAGES.nameRequired;
+  else if (name.length > LEAD_LIMITS.nameMax) errors.name = LEAD_MESSAGES.nameMax;
+
+  if (!organisation) errors.organisation = LEAD_MESSAGES.organisationRequired;
+  else if (organisation.length > LEAD_LIMITS.organisationMax) errors.organisation = LEAD_MESSAGES.organisationMax;
+
+  if (email.length > LEAD_LIMITS.emailMax || !EMAIL_PATTERN.test(email)) errors.email = LEAD_MESSAGES.emailInvalid;
+
+  if (phone && (phone.length > LEAD_LIMITS.phoneMax || !LEAD_PHONE_PATTERN.test(phone))) errors.phone = LEAD_MESSAGES.phoneInvalid;
+
+  if (!message) errors.message = LEAD_MESSAGES.messageRequired;
+  else if (message.length > LEAD_LIMITS.messageMax) errors.message = LEAD_MESSAGES.messageMax;
+
+  if (!values.consent) errors.consent = LEAD_MESSAGES.consentRequired;
+
+  return errors;
+}
+
+/** The body of POST /api/leads for the contact form: trimmed texts, the phone only when given. */
+export function contactLead(values: ContactValues): LeadInput {
+  const phone = values.phone.trim();
+  return {
+    kind: 'contact',
+    name: values.name.trim(),
+    organisation: values.organisation.trim(),
+    email: values.email.trim(),
+    ...(phone ? { phone } : {}),
+    message: values.message.trim(),
+    consent: true,
+    website: values.website,
+  };
+}
