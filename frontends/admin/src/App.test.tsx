@@ -84,6 +84,24 @@ describe('admin session rules', () => {
     expect(menuLinks).toEqual(['Blogs', 'Profil']);
   });
 
+  it('sends an author away from the leads screen', async () => {
+    setToken('jwt-1');
+    const calls = mockApi({ 'GET /api/users/me': ok([staffUser({ role: 'author' })]), 'GET /api/blogs?page=1': emptyPage });
+    renderApp('/dashboard/leads?kind=contact');
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/dashboard$/));
+    expect(await screen.findByText('Create new blog')).toBeInTheDocument();
+    expect(calls.some((call) => call.path.startsWith('/api/leads'))).toBe(false);
+  });
+
+  it('opens the leads screen for an admin', async () => {
+    setToken('jwt-1');
+    mockApi({ 'GET /api/users/me': ok([staffUser({ role: 'admin' })]), 'GET /api/leads?page=1': emptyPage });
+    renderApp('/dashboard/leads');
+    expect(await screen.findByText('Download CSV')).toBeInTheDocument();
+    expect(screen.getByText('Count 0 data')).toBeInTheDocument();
+    expect(document.querySelector('.ant-menu-item-selected')).toHaveTextContent('Leads');
+  });
+
   it('shows the users menu and the role badge to an admin', async () => {
     setToken('jwt-1');
     mockApi({

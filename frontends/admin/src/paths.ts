@@ -5,6 +5,8 @@ export const USERS_PATH = '/dashboard/user';
 export const PROFIL_PATH = '/dashboard/profil';
 export const BLOG_ADD_PATH = '/dashboard/blog/add';
 export const USER_ADD_PATH = '/dashboard/user/add';
+/** Visitors' registrations and contact requests (admin-level). */
+export const LEADS_PATH = '/dashboard/leads';
 
 export const blogEditPath = (slug: string) => `/dashboard/blog/edit/${encodeURIComponent(slug)}`;
 export const userEditPath = (id: number) => `/dashboard/user/edit/${id}`;

@@ -10,17 +10,18 @@ const screenAt = (path: string) => DASHBOARD_SCREENS.find((screen) => screen.pat
 describe('the route table', () => {
   it.each<[Role, string[]]>([
     ['author', ['Blogs', 'Profil']],
-    ['admin', ['Blogs', 'Users', 'Profil']],
-    ['superadmin', ['Blogs', 'Users', 'Profil']],
+    ['admin', ['Blogs', 'Users', 'Leads', 'Profil']],
+    ['superadmin', ['Blogs', 'Users', 'Leads', 'Profil']],
   ])('gives the side menu of a %s its items', (role, labels) => {
     expect(menuScreens(role).map((screen) => screen.menu.label)).toEqual(labels);
   });
 
-  it('lets only admin-level staff open the user screens', () => {
-    for (const path of ['/dashboard/user', '/dashboard/user/add', '/dashboard/user/edit/:id', '/dashboard/user/*']) {
+  it('lets only admin-level staff open the user and lead screens', () => {
+    for (const path of ['/dashboard/user', '/dashboard/user/add', '/dashboard/user/edit/:id', '/dashboard/user/*', '/dashboard/leads', '/dashboard/leads/*']) {
       const screen = screenAt(path);
       expect(screen && canOpen(screen, 'author')).toBe(false);
       expect(screen && canOpen(screen, 'admin')).toBe(true);
+      expect(screen && canOpen(screen, 'superadmin')).toBe(true);
     }
     for (const path of ['/dashboard', '/dashboard/blog/add', '/dashboard/blog/edit/:slug', '/dashboard/profil']) {
       const screen = screenAt(path);
@@ -36,23 +37,32 @@ describe('the route table', () => {
     expect(activeMenuKey('/dashboard/user')).toBe('user');
     expect(activeMenuKey('/dashboard/user/edit/7')).toBe('user');
     expect(activeMenuKey('/dashboard/user/whatever')).toBe('user');
+    expect(activeMenuKey('/dashboard/leads')).toBe('leads');
+    expect(activeMenuKey('/dashboard/leads/whatever')).toBe('leads');
     expect(activeMenuKey('/dashboard/profil')).toBe('profil');
     expect(activeMenuKey('/dashboard/nothing-here')).toBeNull();
   });
 });
 
 describe('SideMenu', () => {
-  it('shows the Users item to an admin, and marks the current screen', async () => {
+  it('shows the Users and Leads items to an admin, and marks the current screen', async () => {
     renderScreen(<SideMenu />, { path: '/dashboard/user/add', user: staffUser({ role: 'admin' }) });
     // the menu measures itself once after the first render
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(menuLinks()).toEqual(['Blogs', 'Users', 'Profil']);
+    expect(menuLinks()).toEqual(['Blogs', 'Users', 'Leads', 'Profil']);
     expect(screen.getByText('Content Management')).toBeInTheDocument();
     expect(screen.getByText('Logout')).toBeInTheDocument();
     expect(document.querySelector('.ant-menu-item-selected')).toHaveTextContent('Users');
   });
 
-  it('hides the Users item from an author', async () => {
+  it('links Leads to its screen and marks it there', async () => {
+    renderScreen(<SideMenu />, { path: '/dashboard/leads', user: staffUser({ role: 'superadmin' }) });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText('Leads').closest('a')).toHaveAttribute('href', '/dashboard/leads');
+    expect(document.querySelector('.ant-menu-item-selected')).toHaveTextContent('Leads');
+  });
+
+  it('hides the Users and Leads items from an author', async () => {
     renderScreen(<SideMenu />, { path: '/dashboard/profil', user: staffUser({ role: 'author' }) });
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(menuLinks()).toEqual(['Blogs', 'Profil']);

@@ -1,10 +1,10 @@
-import { FileTextOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { FileTextOutlined, InboxOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { ROLES, isAdminLevel } from '@csec/contracts';
 import type { Role } from '@csec/contracts';
 import { lazy, type ReactElement } from 'react';
 import { Route, Routes, matchRoutes, useParams } from 'react-router-dom';
 import { RequireRole } from './session/guards';
-import { BLOG_ADD_PATH, DASHBOARD_PATH, PROFIL_PATH, USER_ADD_PATH, USERS_PATH } from './paths';
+import { BLOG_ADD_PATH, DASHBOARD_PATH, LEADS_PATH, PROFIL_PATH, USER_ADD_PATH, USERS_PATH } from './paths';
 
 // One chunk per screen: the login page never downloads the tables or the editor.
 const BlogListPage = lazy(() => import('./pages/BlogListPage'));
@@ -12,6 +12,7 @@ const BlogActionPage = lazy(() => import('./blog/BlogActionPage'));
 const UserListPage = lazy(() => import('./pages/UserListPage'));
 const UserAddPage = lazy(() => import('./user/UserAddPage'));
 const UserEditPage = lazy(() => import('./user/UserEditPage'));
+const LeadsListPage = lazy(() => import('./pages/LeadsListPage'));
 const ProfilPage = lazy(() => import('./user/ProfilPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
@@ -62,6 +63,13 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
   { path: USER_ADD_PATH, element: <UserAddPage />, roles: ADMIN_LEVEL, section: 'user' },
   { path: '/dashboard/user/edit/:id', element: <UserEditPage />, roles: ADMIN_LEVEL, section: 'user' },
   { path: '/dashboard/user/*', element: <NotFoundPage />, roles: ADMIN_LEVEL, section: 'user' },
+  {
+    path: LEADS_PATH,
+    element: <LeadsListPage />,
+    roles: ADMIN_LEVEL,
+    menu: { key: 'leads', label: 'Leads', icon: <InboxOutlined />, group: 'content' },
+  },
+  { path: '/dashboard/leads/*', element: <NotFoundPage />, roles: ADMIN_LEVEL, section: 'leads' },
   { path: PROFIL_PATH, element: <ProfilPage />, menu: { key: 'profil', label: 'Profil', icon: <UserOutlined />, group: 'settings' } },
   { path: '/dashboard/*', element: <NotFoundPage /> },
 ];

@@ -1,5 +1,8 @@
-import type { ApiPaths } from '@csec/contracts';
+import type { ApiPaths, LeadStatus } from '@csec/contracts';
 import { UPLOAD_FIELD } from '@csec/contracts';
+import { leadQueryParams } from '../leads/lead';
+import type { LeadFilters } from '../leads/lead';
+import { attachmentFileName } from '../lib/download';
 import { answer, client } from './client';
 
 type JsonBody<Path extends keyof ApiPaths, Method extends keyof ApiPaths[Path]> = ApiPaths[Path][Method] extends {
@@ -15,6 +18,9 @@ export type UserUpdate = JsonBody<'/api/users/{id}', 'post'> & { userId: number 
 export type NewUser = JsonBody<'/api/register', 'post'>;
 
 const listQuery = (page: number, query: string) => ({ page, ...(query ? { query } : {}) });
+
+/** The export's name when the answer's Content-Disposition gives none. */
+export const LEADS_CSV_FALLBACK_NAME = 'leads.csv';
 
 /** Every call the admin makes, typed by the API's OpenAPI document. */
 export const api = {
@@ -38,6 +44,18 @@ export const api = {
   categories: () => answer(client.GET('/api/categories')),
   createCategory: (name: string, description: string) => answer(client.POST('/api/categories', { body: { name, description } })),
   deleteCategory: (id: number) => answer(client.DELETE('/api/categories/{categoryId}', { params: { path: { categoryId: id } } })),
+
+  leads: (page: number, filters: LeadFilters) => answer(client.GET('/api/leads', { params: { query: { page, ...leadQueryParams(filters) } } })),
+  lead: (id: number) => answer(client.GET('/api/leads/{id}', { params: { path: { id } } })),
+  setLeadStatus: (id: number, status: LeadStatus) => answer(client.PATCH('/api/leads/{id}', { params: { path: { id } }, body: { status } })),
+  deleteLead: (id: number) => answer(client.DELETE('/api/leads/{id}', { params: { path: { id } } })),
+  /** The CSV of every lead the filters match (no page), named as the API's Content-Disposition says. */
+  exportLeads: async (filters: LeadFilters) => {
+    const request = client.GET('/api/leads/export.csv', { params: { query: leadQueryParams(filters) }, parseAs: 'blob' });
+    const blob = await answer(request);
+    const { response } = await request;
+    return { blob, fileName: attachmentFileName(response.headers.get('Content-Disposition')) ?? LEADS_CSV_FALLBACK_NAME };
+  },
 
   upload: (file: File) =>
     answer(

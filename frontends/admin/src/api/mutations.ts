@@ -1,5 +1,6 @@
-import type { UserView } from '@csec/contracts';
+import type { LeadStatus, UserView } from '@csec/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LeadFilters } from '../leads/lead';
 import { api } from './endpoints';
 import type { BlogInput, NewUser, UserUpdate } from './endpoints';
 import { queryKeys } from './queryKeys';
@@ -91,6 +92,31 @@ export function useDeleteUser() {
     onSuccess: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.users.all }), queryClient.invalidateQueries({ queryKey: queryKeys.blogs.all })]),
   });
+}
+
+/** A lead's new status; the lists and the open detail view refresh. */
+export function useSetLeadStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: LeadStatus }) => api.setLeadStatus(id, status),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.leads.all }),
+  });
+}
+
+export function useDeleteLead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.deleteLead(id),
+    onSuccess: (_response, id) => {
+      queryClient.removeQueries({ queryKey: queryKeys.leads.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.leads.lists() });
+    },
+  });
+}
+
+/** The CSV of the leads the filters match (a download: nothing cached changes). */
+export function useExportLeads() {
+  return useMutation({ mutationFn: (filters: LeadFilters) => api.exportLeads(filters) });
 }
 
 /** An image for a cover or the editor; nothing cached changes until the post is saved. */

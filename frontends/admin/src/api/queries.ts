@@ -1,6 +1,7 @@
 import { MESSAGES } from '@csec/contracts';
 import type { UserView } from '@csec/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { LeadFilters } from '../leads/lead';
 import { api } from './endpoints';
 import { queryKeys } from './queryKeys';
 import { getToken } from './token';
@@ -46,6 +47,27 @@ export const userQuery = (id: number) =>
     queryKey: queryKeys.users.detail(id),
     queryFn: async () => (await api.user(id)).data ?? null,
     meta: { failure: { failed: MESSAGES.userDetailFailed, network: MESSAGES.userDetailFailed }, quietNotFound: true },
+  });
+
+const LEADS_FAILED = 'Failed to get leads';
+const LEADS_ERROR = 'An error occurred during fetch leads. Please try again later.';
+export const LEAD_DETAIL_FAILED = 'Failed to get detail lead';
+
+/** One page of the leads (admin-level), newest first, narrowed by the search text, kind and status. */
+export const leadListQuery = (page: number, filters: LeadFilters) =>
+  queryOptions({
+    queryKey: queryKeys.leads.list(page, filters),
+    queryFn: () => api.leads(page, filters),
+    placeholderData: keepPreviousData,
+    meta: { failure: { failed: LEADS_FAILED, network: LEADS_ERROR } },
+  });
+
+/** One lead with every field, for the detail view; a lead deleted meanwhile is said in the view, not toasted. */
+export const leadQuery = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.leads.detail(id),
+    queryFn: async () => (await api.lead(id)).data ?? null,
+    meta: { failure: { failed: LEAD_DETAIL_FAILED, network: LEAD_DETAIL_FAILED }, quietNotFound: true },
   });
 
 const CATEGORIES_FAILED = 'Failed to get categories';

@@ -1,3 +1,5 @@
+import type { LeadFilters } from '../leads/lead';
+
 /**
  * Every key of the admin's server state, in one place. Keys nest from the general to the
  * particular, so invalidating `blogs.all` also reaches every blog list and every post.
@@ -18,4 +20,10 @@ export const queryKeys = {
     detail: (id: number) => [...queryKeys.users.all, 'detail', id] as const,
   },
   categories: ['categories'] as const,
+  leads: {
+    all: ['leads'] as const,
+    lists: () => [...queryKeys.leads.all, 'list'] as const,
+    list: (page: number, filters: LeadFilters) => [...queryKeys.leads.lists(), { page, ...filters }] as const,
+    detail: (id: number) => [...queryKeys.leads.all, 'detail', id] as const,
+  },
 };

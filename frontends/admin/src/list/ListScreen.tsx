@@ -1,32 +1,39 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ApiPage } from '@csec/contracts';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { Button, Flex, Table, Typography } from 'antd';
+import { Button, Flex, Select, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Pager } from './Pager';
 import { SearchBox } from './SearchBox';
-import { useListParams } from './useListParams';
+import { useListParams, type FilterValues, type ListFilter } from './useListParams';
 
 export const EMPTY_LIST_TEXT = 'Belum terdapat data yang dibuat.';
+/** The first option of every filter. */
+export const ALL_LABEL = 'All';
 
 interface ListScreenProps<T, K extends QueryKey> {
   title: string;
   searchPlaceholder: string;
-  createLabel: string;
-  createTo: string;
+  /** the create button and the screen it opens; lists that staff do not fill have none */
+  create?: { label: string; to: string };
+  /** selects beside the search box, each kept in the URL and given to `listQuery` */
+  filters?: readonly ListFilter[];
+  /** more buttons in the toolbar, given the current search and filters (an export of what is shown) */
+  toolbar?: (current: { query: string; filters: FilterValues }) => ReactNode;
   /** the read of one page (api/queries.ts), with its key and failure texts */
-  listQuery: (page: number, query: string) => UseQueryOptions<ApiPage<T>, Error, ApiPage<T>, K>;
+  listQuery: (page: number, query: string, filters: FilterValues) => UseQueryOptions<ApiPage<T>, Error, ApiPage<T>, K>;
   rowKey: keyof T & string;
   columns: (context: { page: number }) => TableColumnsType<T>;
 }
 
-/** The shared frame of the blog and user lists (spec section 2). */
+/** The shared frame of the dashboard's lists (spec section 2): count, search, table, pages. */
 export function ListScreen<T extends object, K extends QueryKey>(props: ListScreenProps<T, K>) {
-  const { page, query, setPage, search, clearSearch } = useListParams();
+  const { create } = props;
+  const { page, query, filters, setPage, search, clearSearch, setFilter } = useListParams(props.filters);
   const navigate = useNavigate();
-  const list = useQuery(props.listQuery(page, query));
+  const list = useQuery(props.listQuery(page, query, filters));
   const totalPages = list.data?.totalPages ?? 0;
   const settled = list.isSuccess && !list.isPlaceholderData;
 
@@ -40,10 +47,30 @@ export function ListScreen<T extends object, K extends QueryKey>(props: ListScre
       <Typography.Title level={3}>{props.title}</Typography.Title>
       <Typography.Paragraph type="secondary">Count {list.data?.countData ?? 0} data</Typography.Paragraph>
       <Flex justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
-        <SearchBox query={query} placeholder={props.searchPlaceholder} onSearch={search} onClear={clearSearch} />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(props.createTo)}>
-          {props.createLabel}
-        </Button>
+        <Flex gap={12} wrap style={{ flex: '1 1 460px' }}>
+          <SearchBox query={query} placeholder={props.searchPlaceholder} onSearch={search} onClear={clearSearch} />
+          {props.filters?.map((filter) => (
+            <Select
+              key={filter.name}
+              id={`list-filter-${filter.name}`}
+              aria-label={filter.label}
+              prefix={`${filter.label}:`}
+              value={filters[filter.name]}
+              options={[{ value: '', label: ALL_LABEL }, ...filter.options]}
+              onChange={(value: string) => setFilter(filter.name, value)}
+              popupMatchSelectWidth={false}
+              style={{ minWidth: 150 }}
+            />
+          ))}
+        </Flex>
+        <Flex gap={12} wrap>
+          {props.toolbar?.({ query, filters })}
+          {create && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(create.to)}>
+              {create.label}
+            </Button>
+          )}
+        </Flex>
       </Flex>
       <Table<T>
         rowKey={props.rowKey}

@@ -24,8 +24,7 @@ export default function BlogListPage() {
     <ListScreen
       title="Blogs"
       searchPlaceholder="Search blog title, category, author, status..."
-      createLabel="Create new blog"
-      createTo={BLOG_ADD_PATH}
+      create={{ label: 'Create new blog', to: BLOG_ADD_PATH }}
       listQuery={blogListQuery}
       rowKey="blogId"
       columns={({ page }) => [

@@ -24,8 +24,7 @@ export default function UserListPage() {
     <ListScreen
       title="Users"
       searchPlaceholder="Search for username..."
-      createLabel="Create new user"
-      createTo={USER_ADD_PATH}
+      create={{ label: 'Create new user', to: USER_ADD_PATH }}
       listQuery={userListQuery}
       rowKey="id"
       columns={({ page }) => [
