@@ -6,6 +6,12 @@ export const PAGINATION_WINDOW = 3;
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 24;
 export const PASSWORD_MIN = 8;
+/**
+ * Characters (as class-validator and the admin's form count them). Long passphrases fit; argon2
+ * would take any length, but a cap keeps one request from hashing megabytes. The login accepts
+ * this length too, so every password that could be set can be typed back in.
+ */
+export const PASSWORD_MAX = 256;
 
 /** Uploads must be strictly under this many bytes. */
 export const UPLOAD_MAX_BYTES = 3_000_000;

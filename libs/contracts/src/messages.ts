@@ -1,4 +1,4 @@
-import { CONTENT_MAX, HTML_DEPTH_MAX } from './limits';
+import { CONTENT_MAX, HTML_DEPTH_MAX, PASSWORD_MAX } from './limits';
 
 /**
  * The spec's exact texts (sections 5 and 8). The API answers with them and the
@@ -74,6 +74,8 @@ export const API_MESSAGES = {
   usernameTooSimilar: 'Username is too similar to an existing one',
   usernameInvisible: 'Username must not contain invisible or control characters',
   emailInvisible: 'Email must not contain invisible or control characters',
+  passwordMax: `Password must be at most ${PASSWORD_MAX} characters long`,
+  passwordTooCommon: 'This password is too common. Please choose a less predictable one.',
   cannotDeleteSelf: 'You cannot delete your own account',
   superadminProtected: 'The superadmin account cannot be changed by another user',
   cannotCreateSuperadmin: 'A superadmin cannot be created through the API',

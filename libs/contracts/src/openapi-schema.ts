@@ -474,7 +474,10 @@ export interface components {
       username: string;
       /** @example rina@csec.co.id */
       email: string;
-      /** @example correct horse battery */
+      /**
+       * @description Refused when it is one of the 10,000 most common passwords (compared ignoring case).
+       * @example correct horse battery
+       */
       password: string;
       /**
        * @description superadmin cannot be given through the API
@@ -530,6 +533,7 @@ export interface components {
       email?: string | null;
       /** @enum {string|null} */
       role?: 'superadmin' | 'admin' | 'author' | null;
+      /** @description Refused when it is one of the 10,000 most common passwords (compared ignoring case). */
       password?: string | null;
     };
     UserIdBodyDto: {

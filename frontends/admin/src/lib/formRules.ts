@@ -1,4 +1,4 @@
-import { PASSWORD_MIN, TITLE_MAX, USERNAME_MAX, USERNAME_MIN, VALIDATION } from '@csec/contracts';
+import { API_MESSAGES, PASSWORD_MAX, PASSWORD_MIN, TITLE_MAX, USERNAME_MAX, USERNAME_MIN, VALIDATION } from '@csec/contracts';
 import type { FormRule } from 'antd';
 import { isContentEmpty } from './blogForm';
 
@@ -21,7 +21,11 @@ export const userRules = {
     { transform: trim, max: USERNAME_MAX, message: VALIDATION.usernameMax },
   ] satisfies FormRule[],
   email,
-  password: [{ required: true, min: PASSWORD_MIN, message: VALIDATION.passwordMin }] satisfies FormRule[],
+  // The list of common passwords stays on the server; its refusal comes back as the field's error.
+  password: [
+    { required: true, min: PASSWORD_MIN, message: VALIDATION.passwordMin },
+    { max: PASSWORD_MAX, message: API_MESSAGES.passwordMax },
+  ] satisfies FormRule[],
   confirmation: [
     { required: true, message: VALIDATION.confirmationRequired },
     ({ getFieldValue }) => ({

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
-import { API_MESSAGES, VALIDATION } from '@csec/contracts';
+import { API_MESSAGES, PASSWORD_MAX, VALIDATION } from '@csec/contracts';
 import { HasNoInvisibleCharacters, toNormalizedEmail } from '../../users/dto/identity-fields';
 
 export class LoginDto {
@@ -15,6 +15,7 @@ export class LoginDto {
   @ApiProperty({ example: 'a-strong-password' })
   @IsString({ message: VALIDATION.passwordMin })
   @MinLength(1, { message: VALIDATION.passwordMin })
-  @MaxLength(256)
+  // Only the length is checked here: never the common-password list, so older passwords still log in.
+  @MaxLength(PASSWORD_MAX, { message: API_MESSAGES.passwordMax })
   password!: string;
 }

@@ -1,10 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsString, MaxLength, MinLength } from 'class-validator';
-import { API_MESSAGES, PASSWORD_MIN, ROLES, Role, USERNAME_MAX, USERNAME_MIN, VALIDATION } from '@csec/contracts';
+import { API_MESSAGES, PASSWORD_MAX, PASSWORD_MIN, ROLES, Role, USERNAME_MAX, USERNAME_MIN, VALIDATION } from '@csec/contracts';
 import { HasNoInvisibleCharacters, toNormalizedEmail, trimName } from './identity-fields';
-
-export const PASSWORD_MAX = 256;
+import { IsNotCommonPassword, PASSWORD_DESCRIPTION } from './password-field';
 
 export class RegisterUserDto {
   @ApiProperty({ minLength: USERNAME_MIN, maxLength: USERNAME_MAX, example: 'rina' })
@@ -22,10 +21,11 @@ export class RegisterUserDto {
   @MaxLength(254, { message: VALIDATION.emailRequired })
   email!: string;
 
-  @ApiProperty({ minLength: PASSWORD_MIN, example: 'correct horse battery' })
+  @ApiProperty({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX, description: PASSWORD_DESCRIPTION, example: 'correct horse battery' })
   @IsString({ message: VALIDATION.passwordMin })
   @MinLength(PASSWORD_MIN, { message: VALIDATION.passwordMin })
-  @MaxLength(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters long` })
+  @MaxLength(PASSWORD_MAX, { message: API_MESSAGES.passwordMax })
+  @IsNotCommonPassword({ message: API_MESSAGES.passwordTooCommon })
   password!: string;
 
   @ApiProperty({ enum: ['admin', 'author'], description: 'superadmin cannot be given through the API' })

@@ -1,9 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { API_MESSAGES, PASSWORD_MIN, ROLES, Role, USERNAME_MAX, USERNAME_MIN, VALIDATION } from '@csec/contracts';
+import { API_MESSAGES, PASSWORD_MAX, PASSWORD_MIN, ROLES, Role, USERNAME_MAX, USERNAME_MIN, VALIDATION } from '@csec/contracts';
 import { HasNoInvisibleCharacters, toNormalizedEmailOrNull, trimNameOrNull } from './identity-fields';
-import { PASSWORD_MAX } from './register-user.dto';
+import { IsNotCommonPassword, PASSWORD_DESCRIPTION } from './password-field';
 import { UserIdBodyDto } from './user-id-body.dto';
 
 const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : value);
@@ -36,11 +36,12 @@ export class UpdateUserDto extends UserIdBodyDto {
   @IsIn(ROLES, { message: VALIDATION.roleRequired })
   role?: Role | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX })
+  @ApiPropertyOptional({ type: String, nullable: true, minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX, description: PASSWORD_DESCRIPTION })
   @IsOptional()
   @Transform(emptyToNull)
   @IsString({ message: VALIDATION.passwordMin })
   @MinLength(PASSWORD_MIN, { message: VALIDATION.passwordMin })
-  @MaxLength(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters long` })
+  @MaxLength(PASSWORD_MAX, { message: API_MESSAGES.passwordMax })
+  @IsNotCommonPassword({ message: API_MESSAGES.passwordTooCommon })
   password?: string | null;
 }
