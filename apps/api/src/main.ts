@@ -1,13 +1,15 @@
 import { Logger } from '@nestjs/common';
 import { ConfigError, loadConfig } from './config/load-config';
 import { createApp } from './app.factory';
+import { checkDatabase, DatabaseStartError } from './database/database-check';
 
 async function main(): Promise<void> {
   let config;
   try {
     config = loadConfig();
+    await checkDatabase(config);
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof ConfigError || error instanceof DatabaseStartError) {
       console.error(error.message);
       process.exit(1);
     }

@@ -1,19 +1,19 @@
-import { Transform, Type } from 'class-transformer';
-import { LEAD_LIMITS, PUBLIC_TEXTS, REGISTRATION_FORM_PATH } from '@csec/contracts';
+import { Transform } from 'class-transformer';
+import { LEAD_LIMITS, PASSWORD_MAX, PUBLIC_TEXTS, REGISTRATION_FORM_PATH } from '@csec/contracts';
+import { IsNotCommonPassword } from '../users/dto/password-field';
 import {
   IsEmail,
   IsIn,
-  IsInt,
   IsOptional,
   IsString,
   IsUrl,
   Matches,
-  Max,
   MaxLength,
-  Min,
   MinLength,
   Validate,
+  ValidateBy,
   ValidateIf,
+  type ValidationArguments,
   ValidatorConstraint,
   type ValidatorConstraintInterface,
 } from 'class-validator';
@@ -21,6 +21,31 @@ import {
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const trimmedOrUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
 const emptyToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/**
+ * A whole number from `min` to `max`, read from its digits alone: 'abc', '80x', '1e3' or '0x50'
+ * stay as typed and fail with one plain reason instead of turning into NaN.
+ */
+function WholeNumber(min: number, max?: number): PropertyDecorator {
+  const range = max === undefined ? `of at least ${min}` : `from ${min} to ${max}`;
+  const upper = max ?? Number.MAX_SAFE_INTEGER;
+  return (target, key) => {
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value))(target, key);
+    ValidateBy({
+      name: 'wholeNumber',
+      validator: {
+        validate: (value: unknown) => Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= upper,
+        defaultMessage: () => `must be a whole number ${range}`,
+      },
+    })(target, key);
+  };
+}
+
+/** For secrets: says how long the value is, never what it is. */
+const atLeastCharacters =
+  (min: number) =>
+  ({ value }: ValidationArguments) =>
+    `must be at least ${min} characters (it has ${typeof value === 'string' ? value.length : 0})`;
 
 /** An IANA time zone name this Node.js knows ('Asia/Jakarta', 'UTC'). */
 @ValidatorConstraint({ name: 'isTimeZone' })
@@ -42,13 +67,11 @@ class IsTimeZone implements ValidatorConstraintInterface {
 
 /**
  * Every environment variable the server reads, with its default. Validated once at
- * start-up; a bad value stops the process with a message naming the variable.
+ * start-up; a bad value stops the process with a message naming the variable and what it
+ * expects (never the value of a secret: see isSecretSetting in load-config.ts).
  */
 export class EnvSchema {
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(65535)
+  @WholeNumber(1, 65535)
   PORT = 3000;
 
   @IsString()
@@ -67,10 +90,7 @@ export class EnvSchema {
   @MinLength(1)
   DB_HOST = '127.0.0.1';
 
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(65535)
+  @WholeNumber(1, 65535)
   DB_PORT = 3306;
 
   @ValidateIf((env: EnvSchema) => env.DB_TYPE === 'mysql')
@@ -82,13 +102,13 @@ export class EnvSchema {
   DB_PASSWORD = '';
 
   @ValidateIf((env: EnvSchema) => env.DB_TYPE === 'mysql')
-  @Matches(/^[A-Za-z0-9_$]{1,64}$/)
+  @Matches(/^[A-Za-z0-9_$]{1,64}$/, { message: 'must be 1 to 64 letters, digits, _ or $' })
   DB_NAME = 'csec';
 
   @IsOptional()
   @Transform(emptyToUndefined)
   @IsString()
-  @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters long' })
+  @MinLength(32, { message: atLeastCharacters(32) })
   JWT_SECRET?: string;
 
   @Matches(/^\d+[smhd]?$/, { message: 'JWT_EXPIRES_IN must look like 8h, 30m, 7d or a number of seconds' })
@@ -104,35 +124,27 @@ export class EnvSchema {
   @IsOptional()
   @Transform(emptyToUndefined)
   @IsString()
-  @MinLength(8, { message: 'SUPERADMIN_PASSWORD must be at least 8 characters long' })
+  @MinLength(8, { message: atLeastCharacters(8) })
+  // Longer than the login accepts would make an account nobody can log in to.
+  @MaxLength(PASSWORD_MAX, { message: `must be at most ${PASSWORD_MAX} characters` })
+  @IsNotCommonPassword({ message: 'is one of the 10,000 most common passwords: choose a less predictable one' })
   SUPERADMIN_PASSWORD?: string;
 
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @WholeNumber(1)
   LOGIN_MAX_PER_EMAIL = 5;
 
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @WholeNumber(1)
   LOGIN_MAX_PER_IP = 20;
 
   /** Failures for one e-mail across every IP before it is throttled: high, so strangers cannot lock an account out. */
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @WholeNumber(1)
   LOGIN_MAX_PER_ACCOUNT = 100;
 
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @WholeNumber(1)
   LOGIN_WINDOW_MINUTES = 15;
 
   /** Leads (registration and contact forms) accepted from one client IP per hour before 429. */
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100_000)
+  @WholeNumber(1, 100_000)
   LEADS_MAX_PER_HOUR = 10;
 
   /** Where each new lead is POSTed as JSON; unset or empty: no webhook. */
@@ -157,24 +169,15 @@ export class EnvSchema {
   PUBLIC_URL?: string;
 
   /** Bytes of serialised public answers kept in memory, in megabytes. */
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(4096)
+  @WholeNumber(1, 4096)
   PUBLIC_CACHE_MAX_MB = 64;
 
   /** Time budget of one public page's server render; past it the page is served client-rendered. */
-  @Type(() => Number)
-  @IsInt()
-  @Min(50)
-  @Max(60_000)
+  @WholeNumber(50, 60_000)
   SSR_TIMEOUT_MS = 1000;
 
   /** Time budget of one post's HTML work (sanitising, excerpt) in a worker, in milliseconds. */
-  @Type(() => Number)
-  @IsInt()
-  @Min(100)
-  @Max(60_000)
+  @WholeNumber(100, 60_000)
   HTML_WORK_TIMEOUT_MS = 2000;
 
   /** Express "trust proxy": set when running behind a load balancer so the client IP is read right. */

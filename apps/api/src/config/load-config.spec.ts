@@ -1,6 +1,7 @@
 import * as path from 'node:path';
-import { PUBLIC_TEXTS, REGISTRATION_FORM_PATH } from '@csec/contracts';
-import { ConfigError, loadConfig } from './load-config';
+import { PASSWORD_MAX, PUBLIC_TEXTS, REGISTRATION_FORM_PATH } from '@csec/contracts';
+import { ConfigError, isSecretSetting, loadConfig } from './load-config';
+import { EnvSchema } from './env.schema';
 
 describe('loadConfig', () => {
   it('gives working defaults on an empty environment (embedded SQLite in ./data)', () => {
@@ -70,5 +71,127 @@ describe('loadConfig', () => {
 
   it('treats an empty optional value as not set', () => {
     expect(loadConfig({ JWT_SECRET: '', SUPERADMIN_PASSWORD: '' }).jwt.secret).toBeUndefined();
+  });
+
+  /** The ConfigError message loadConfig(env) throws. */
+  function failure(env: Record<string, string>): string {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as ConfigError).message;
+    }
+    throw new Error(`loadConfig(${JSON.stringify(env)}) did not fail`);
+  }
+
+  it('says a short JWT_SECRET is short without showing it', () => {
+    const message = failure({ JWT_SECRET: 'short' });
+    expect(message).toBe('Invalid configuration:\n  - JWT_SECRET: must be at least 32 characters (it has 5)');
+    expect(message).not.toContain('short');
+    expect(message).not.toContain('"short"');
+    expect(failure({ SUPERADMIN_PASSWORD: 'abc' })).toBe('Invalid configuration:\n  - SUPERADMIN_PASSWORD: must be at least 8 characters (it has 3)');
+  });
+
+  it('refuses a common or over-long superadmin password without showing it', () => {
+    expect(failure({ SUPERADMIN_PASSWORD: 'Password123' })).toBe(
+      'Invalid configuration:\n  - SUPERADMIN_PASSWORD: is one of the 10,000 most common passwords: choose a less predictable one',
+    );
+    expect(failure({ SUPERADMIN_PASSWORD: 'x'.repeat(PASSWORD_MAX + 1) })).toBe(
+      `Invalid configuration:\n  - SUPERADMIN_PASSWORD: must be at most ${PASSWORD_MAX} characters`,
+    );
+  });
+
+  it('knows the secret settings by name', () => {
+    for (const name of [
+      'JWT_SECRET',
+      'SUPERADMIN_PASSWORD',
+      'DB_PASSWORD',
+      'METRICS_TOKEN',
+      'LEADS_WEBHOOK_URL',
+      'SMTP_PASSWORD',
+      'API_KEY',
+      'GITHUB_TOKEN',
+      'SESSION_SECRET',
+    ]) {
+      expect(isSecretSetting(name)).toBe(true);
+    }
+    for (const name of ['PORT', 'DB_NAME', 'DB_USER', 'PUBLIC_URL', 'SUPERADMIN_EMAIL', 'KEYWORDS', 'TOKEN_TTL']) {
+      expect(isSecretSetting(name)).toBe(false);
+    }
+  });
+
+  it('never shows the value of any secret setting it reads, however it fails', () => {
+    const settings = [...Object.keys(new EnvSchema()), 'JWT_SECRET', 'SUPERADMIN_PASSWORD', 'LEADS_WEBHOOK_URL'].filter(isSecretSetting);
+    expect(settings).toEqual(expect.arrayContaining(['JWT_SECRET', 'SUPERADMIN_PASSWORD', 'DB_PASSWORD', 'LEADS_WEBHOOK_URL']));
+    const values = ['Zq7', 'leak-me-Zq7', 'ftp://hooks.example.com/leads?token=Zq7-tok', 'hooks.example.com/x?token=Zq7-tok', ' Zq7 pad '];
+    let failures = 0;
+    for (const name of settings) {
+      for (const value of values) {
+        for (const env of [{ [name]: value }, { [name]: value, DB_TYPE: 'mysql' }]) {
+          let message: string;
+          try {
+            loadConfig(env);
+            continue;
+          } catch (error) {
+            message = (error as Error).message;
+          }
+          failures++;
+          expect(message).toMatch(new RegExp(`^  - ${name}: `, 'm'));
+          expect(message).not.toContain('Zq7');
+          expect(message).not.toContain(JSON.stringify(value));
+          expect(message).not.toContain(value.trim());
+        }
+      }
+    }
+    // JWT_SECRET, SUPERADMIN_PASSWORD and LEADS_WEBHOOK_URL each fail on some of the values above.
+    expect(failures).toBeGreaterThan(6);
+  });
+
+  it('keeps showing the value of a setting that is no secret', () => {
+    expect(failure({ DB_TYPE: 'mysql', DB_NAME: 'bad name;' })).toBe(
+      'Invalid configuration:\n  - DB_NAME ("bad name;"): must be 1 to 64 letters, digits, _ or $',
+    );
+    expect(failure({ LOG_LEVEL: 'loud' })).toBe(
+      'Invalid configuration:\n  - LOG_LEVEL ("loud"): must be one of the following values: error, warn, log, debug, verbose',
+    );
+  });
+
+  it('says plainly that a non-numeric PORT is not a number, showing it as typed', () => {
+    expect(failure({ PORT: 'abc' })).toBe('Invalid configuration:\n  - PORT ("abc"): must be a whole number from 1 to 65535');
+    expect(failure({ PORT: '70000' })).toBe('Invalid configuration:\n  - PORT ("70000"): must be a whole number from 1 to 65535');
+    for (const typed of ['', '80x', '1e3', '0x50', '8.5', '-1', '0']) {
+      expect(failure({ PORT: typed })).toBe(`Invalid configuration:\n  - PORT (${JSON.stringify(typed)}): must be a whole number from 1 to 65535`);
+    }
+    expect(loadConfig({ PORT: ' 8080 ' }).port).toBe(8080);
+  });
+
+  it.each([
+    ['DB_PORT', 'from 1 to 65535'],
+    ['LOGIN_MAX_PER_EMAIL', 'of at least 1'],
+    ['LOGIN_MAX_PER_IP', 'of at least 1'],
+    ['LOGIN_MAX_PER_ACCOUNT', 'of at least 1'],
+    ['LOGIN_WINDOW_MINUTES', 'of at least 1'],
+    ['LEADS_MAX_PER_HOUR', 'from 1 to 100000'],
+    ['PUBLIC_CACHE_MAX_MB', 'from 1 to 4096'],
+    ['SSR_TIMEOUT_MS', 'from 50 to 60000'],
+    ['HTML_WORK_TIMEOUT_MS', 'from 100 to 60000'],
+  ])('gives %s one plain reason (a whole number %s), with the value as typed', (name, range) => {
+    for (const typed of ['many', '0', '99999999999999999999']) {
+      expect(failure({ [name]: typed })).toBe(`Invalid configuration:\n  - ${name} (${JSON.stringify(typed)}): must be a whole number ${range}`);
+    }
+  });
+
+  it('still reads whole numbers, spaces around them allowed', () => {
+    const config = loadConfig({ DB_TYPE: 'mysql', DB_PORT: ' 3307', LEADS_MAX_PER_HOUR: '3', SSR_TIMEOUT_MS: '50', LOGIN_WINDOW_MINUTES: '60 ' });
+    expect(config).toMatchObject({ database: { port: 3307 }, leads: { maxPerHour: 3 }, ssr: { timeoutMs: 50 }, loginThrottle: { windowMs: 60 * 60_000 } });
+  });
+
+  it('lists every bad setting, one line each', () => {
+    expect(failure({ PORT: 'abc', JWT_SECRET: 'short', LEADS_MAX_PER_HOUR: 'many' }).split('\n')).toEqual([
+      'Invalid configuration:',
+      '  - PORT ("abc"): must be a whole number from 1 to 65535',
+      '  - JWT_SECRET: must be at least 32 characters (it has 5)',
+      '  - LEADS_MAX_PER_HOUR ("many"): must be a whole number from 1 to 100000',
+    ]);
   });
 });

@@ -12,10 +12,21 @@ export class ConfigError extends Error {
 
 const LEVELS: LogLevel[] = ['error', 'warn', 'log', 'debug', 'verbose'];
 
+/** Settings whose value a message must never show: a leaked log line must not leak them. */
+const SECRET_SETTINGS = ['JWT_SECRET', 'SUPERADMIN_PASSWORD', 'DB_PASSWORD', 'METRICS_TOKEN', 'LEADS_WEBHOOK_URL'];
+
+/** True for the settings above and any *_SECRET, *_PASSWORD, *_TOKEN or *_KEY (LEADS_WEBHOOK_URL: its query may carry a token). */
+export function isSecretSetting(name: string): boolean {
+  return SECRET_SETTINGS.includes(name) || /_(SECRET|PASSWORD|TOKEN|KEY)$/.test(name);
+}
+
 /** Settings without a default value, which `new EnvSchema()` therefore does not list. */
 const WITHOUT_DEFAULT = ['JWT_SECRET', 'SUPERADMIN_PASSWORD', 'WEB_DIST_DIR', 'PUBLIC_SITE_REMOTE_URL', 'ADMIN_REMOTE_URL', 'PUBLIC_URL', 'LEADS_WEBHOOK_URL'];
 
-/** Reads and validates the environment. Throws ConfigError naming each bad variable. */
+/**
+ * Reads and validates the environment. Throws ConfigError naming each bad variable with what it
+ * expects, one line each; the value as typed is shown, except for a secret's.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const known = Object.keys(new EnvSchema());
   const raw: Record<string, string> = {};
@@ -26,7 +37,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = plainToInstance(EnvSchema, raw, { exposeDefaultValues: true });
   const errors = validateSync(parsed, { whitelist: true });
   if (errors.length > 0) {
-    throw new ConfigError(`Invalid configuration:\n${errors.map(describe).join('\n')}`);
+    throw new ConfigError(`Invalid configuration:\n${errors.map((error) => describe(error, raw)).join('\n')}`);
   }
 
   const dataDir = path.resolve(parsed.DATA_DIR);
@@ -84,8 +95,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
-function describe(error: ValidationError): string {
-  const reasons = Object.values(error.constraints ?? {});
-  const shown = error.value === undefined ? 'missing' : JSON.stringify(error.value);
-  return `  - ${error.property} (${shown}): ${reasons.join('; ')}`;
+function describe(error: ValidationError, raw: Record<string, string>): string {
+  const name = error.property;
+  // class-validator's own messages start with the setting's name, which the line already gives.
+  const reasons = Object.values(error.constraints ?? {}).map((reason) => reason.replace(new RegExp(`^${name}\\s+`), ''));
+  const typed = raw[name];
+  const shown = isSecretSetting(name) ? '' : typed === undefined ? ' (not set)' : ` (${JSON.stringify(typed)})`;
+  return `  - ${name}${shown}: ${reasons.join('; ')}`;
 }

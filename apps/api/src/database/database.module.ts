@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { dataSourceOptions } from './data-source-options';
+import { isTransientConnectionError } from './database-check';
 import { FirstStartService } from './first-start.service';
 import { UsersModule } from '../users/users.module';
 import { CategoriesModule } from '../categories/categories.module';
@@ -12,7 +13,8 @@ import { takeTurnsOnSqlite } from './sqlite-turns';
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({ ...dataSourceOptions(config), retryAttempts: 3, retryDelay: 1000 }),
+      // Only a failure that may pass is retried; main.ts has already told a missing database or a refused login in one line.
+      useFactory: (config: AppConfig) => ({ ...dataSourceOptions(config), retryAttempts: 3, retryDelay: 1000, toRetry: isTransientConnectionError }),
     }),
     UsersModule,
     CategoriesModule,
