@@ -121,6 +121,8 @@ describe('answers match the OpenAPI document', () => {
     await check('/api/blogs/{blogId}', 'delete', t.http.delete(`/api/blogs/${blogId}`).set(bearer(author.token)));
     await check('/api/users/{id}', 'delete', t.http.delete(`/api/users/${author.id}`).set(bearer(root)));
     await check('/api/health', 'get', t.http.get('/api/health'));
+    await check('/api/health/live', 'get', t.http.get('/api/health/live'));
+    await check('/api/health/ready', 'get', t.http.get('/api/health/ready'));
     await check('/api/site-config', 'get', t.http.get('/api/site-config'));
   });
 

@@ -30,6 +30,8 @@ describe('API documentation and health', () => {
       '/api/users/me',
       '/api/users/{id}',
       '/api/health',
+      '/api/health/live',
+      '/api/health/ready',
       '/api/categories',
       '/api/categories/{categoryId}',
       '/api/blogs',

@@ -87,6 +87,7 @@ export const API_MESSAGES = {
   categoryNotFound: 'Category not found',
   categoryInUse: (count: number) => `This category is used by ${count} blog post${count === 1 ? '' : 's'}; move them to another category first`,
   internal: 'Something went wrong on our side. Please try again later.',
+  unavailable: 'The service is unavailable for a moment. Please try again shortly.',
   validationFailed: 'Validation failed',
   contentTooLarge: `Content is too large (at most ${CONTENT_MAX.toLocaleString('en-US')} characters)`,
   contentTooDeep: `Content is nested too deeply (at most ${HTML_DEPTH_MAX} levels)`,

@@ -59,3 +59,32 @@ export async function retryOnConflict<T>(work: () => Promise<T>, attempts = 5): 
     }
   }
 }
+
+/**
+ * Errors that mean the database cannot be reached right now (refused, dropped, timed out, too many
+ * connections, shutting down), as opposed to a query it refused: the request may work again soon.
+ * mysql2 raises them bare from its pool or wrapped in a QueryFailedError.
+ */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  'PROTOCOL_CONNECTION_LOST',
+  'PROTOCOL_SEQUENCE_TIMEOUT',
+  'ER_CON_COUNT_ERROR',
+  'ER_SERVER_SHUTDOWN',
+  'SQLITE_CANTOPEN',
+  'SQLITE_IOERR',
+]);
+
+export function isDatabaseUnreachable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const driver: DriverError = driverErrorOf(error) ?? error;
+  const code = driver.code;
+  return code !== undefined && (UNREACHABLE_CODES.has(code) || code.startsWith('SQLITE_IOERR'));
+}

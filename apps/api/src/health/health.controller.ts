@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } f
 import { DataSource } from 'typeorm';
 import { Public } from '../common/decorators/public.decorator';
 import { FailureBody } from '../common/http/failure-body';
+import { coded } from '../common/http/coded';
 
 @ApiTags('health')
 @Controller('health')
@@ -25,11 +26,45 @@ export class HealthController {
   })
   @ApiServiceUnavailableResponse({ type: FailureBody })
   async check() {
+    await this.pingDatabase();
+    return { data: { database: 'up' } };
+  }
+
+  @Public()
+  @Get('live')
+  @ApiOperation({ summary: 'Liveness for orchestrators: the process answers (the database is not asked)' })
+  @ApiOkResponse({ schema: probeSchema('process') })
+  live() {
+    return { data: { process: 'up' } };
+  }
+
+  @Public()
+  @Get('ready')
+  @ApiOperation({ summary: 'Readiness for orchestrators: the database answers' })
+  @ApiOkResponse({ schema: probeSchema('database') })
+  @ApiServiceUnavailableResponse({ type: FailureBody, description: 'The database cannot be reached (service.unavailable), with Retry-After' })
+  async ready() {
+    await this.pingDatabase();
+    return { data: { database: 'up' } };
+  }
+
+  private async pingDatabase(): Promise<void> {
     try {
       await this.dataSource.query('SELECT 1');
     } catch {
-      throw new ServiceUnavailableException('Database is not reachable');
+      throw new ServiceUnavailableException(coded('service.unavailable', 'Database is not reachable'));
     }
-    return { data: { database: 'up' } };
   }
+}
+
+function probeSchema(part: 'process' | 'database') {
+  return {
+    type: 'object' as const,
+    required: ['status', 'data'],
+    properties: {
+      status: { type: 'string', enum: ['Success'] },
+      data: { type: 'object', required: [part], properties: { [part]: { type: 'string', enum: ['up'] } } },
+    },
+    example: { status: 'Success', data: { [part]: 'up' } },
+  };
 }

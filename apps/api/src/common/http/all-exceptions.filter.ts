@@ -4,6 +4,10 @@ import { API_MESSAGES, ERROR_CODES, errorCodeForStatus, REQUEST_MESSAGES, type E
 import { TooManyRequestsException } from './too-many-requests.exception';
 import { ValidationFailedException } from './validation-failed.exception';
 import type { FailureBody } from './failure-body';
+import { isDatabaseUnreachable } from '../../database/db-errors';
+
+/** How long a client is asked to wait while the database cannot be reached; the pool reconnects by itself. */
+const OUTAGE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * The one place failures are shaped: `{ status: 'Failed', error: true, code, message, errors? }`.
@@ -28,10 +32,17 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (exception instanceof TooManyRequestsException) {
         response.setHeader('Retry-After', String(exception.retryAfterSeconds));
       }
+      if (status === 503) response.setHeader('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
     } else if (isBodyParserError(exception)) {
       status = exception.status;
       body.message = bodyParserMessage(exception);
       body.code = bodyParserCode(exception);
+    } else if (isDatabaseUnreachable(exception)) {
+      status = HttpStatus.SERVICE_UNAVAILABLE;
+      body.code = 'service.unavailable';
+      body.message = API_MESSAGES.unavailable;
+      response.setHeader('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
+      this.logger.warn(`Database unreachable: ${exception instanceof Error ? exception.message : String(exception)}`);
     } else {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
