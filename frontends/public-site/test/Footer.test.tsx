@@ -1,17 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
-import type { SiteConfig } from '@csec/contracts';
 import { Footer } from '../src/layout/Footer';
 import { MENU_PRODUCTS } from '../src/content/products';
 import { deferred, failed, mockFetch, ok } from './fetchMock';
+import { siteConfig } from './fixtures';
 import { TestRouter } from './router';
-
-const CONFIG: SiteConfig = {
-  remotes: { publicSite: '/remotes/public-site/mf-manifest.json', admin: '/remotes/admin/mf-manifest.json' },
-  formUrl: '',
-  mapUrl: '',
-  contact: { email: 'admin@csec.example', phone: '+62 21 5555 0100', address: 'Jl. Sudirman 1, Jakarta' },
-  timeZone: 'Asia/Jakarta',
-};
 
 function renderFooter() {
   return render(
@@ -42,10 +34,10 @@ describe('footer', () => {
     renderFooter();
     expect(contactList().getAllByText('Loading…')).toHaveLength(2);
 
-    reply.release(ok({ data: CONFIG }));
-    expect(await contactList().findByRole('link', { name: CONFIG.contact.email })).toHaveAttribute('href', 'mailto:admin@csec.example');
-    expect(contactList().getByRole('link', { name: CONFIG.contact.phone })).toHaveAttribute('href', 'tel:+622155550100');
-    expect(contactList().getByText(CONFIG.contact.address)).toBeInTheDocument();
+    reply.release(ok({ data: siteConfig }));
+    expect(await contactList().findByRole('link', { name: siteConfig.contact.email })).toHaveAttribute('href', 'mailto:admin@csec.example');
+    expect(contactList().getByRole('link', { name: siteConfig.contact.phone })).toHaveAttribute('href', 'tel:+622155550100');
+    expect(contactList().getByText(siteConfig.contact.address)).toBeInTheDocument();
   });
 
   it('links every product and the company pages', () => {

@@ -1,24 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
 import { Link, Route, Routes } from 'react-router-dom';
-import type { SiteConfig } from '@csec/contracts';
 import { SiteLayout } from '../src/layout/SiteLayout';
 import { mockFetch, ok } from './fetchMock';
+import { siteConfig } from './fixtures';
 import { TestRouter } from './router';
-
-const CONFIG: SiteConfig = {
-  remotes: { publicSite: '/remotes/public-site/mf-manifest.json', admin: '/remotes/admin/mf-manifest.json' },
-  formUrl: '',
-  mapUrl: '',
-  contact: { email: 'admin@csec.example', phone: '+62 21 5555 0100', address: 'Jl. Sudirman 1, Jakarta' },
-  timeZone: 'Asia/Jakarta',
-};
 
 describe('site layout', () => {
   const scrollTo = jest.spyOn(window, 'scrollTo');
 
   beforeEach(() => {
     scrollTo.mockClear();
-    mockFetch({ '/api/site-config': () => ok(CONFIG) });
+    mockFetch({ '/api/site-config': () => ok(siteConfig) });
   });
 
   it('leaves the first page where the reader is and starts each next page at its top', async () => {

@@ -1,4 +1,4 @@
-import type { BlogSidebar, PublicBlogCard, PublicBlogPost } from '@csec/contracts';
+import type { BlogSidebar, PublicBlogCard, PublicBlogPost, SiteConfig } from '@csec/contracts';
 
 export const card = (n: number, overrides: Partial<PublicBlogCard> = {}): PublicBlogCard => ({
   title: `Threat report ${n}`,
@@ -35,4 +35,13 @@ export const sidebar: BlogSidebar = {
     { name: 'Insight', count: 3 },
     { name: 'Tips and Trick', count: 1 },
   ],
+};
+
+/** The run-time config the footer and the layout read (no form, no map). */
+export const siteConfig: SiteConfig = {
+  remotes: { publicSite: '/remotes/public-site/mf-manifest.json', admin: '/remotes/admin/mf-manifest.json' },
+  formUrl: '',
+  mapUrl: '',
+  contact: { email: 'admin@csec.example', phone: '+62 21 5555 0100', address: 'Jl. Sudirman 1, Jakarta' },
+  timeZone: 'Asia/Jakarta',
 };

@@ -13,17 +13,7 @@ export class HealthController {
   @Public()
   @Get()
   @ApiOperation({ summary: 'Liveness and database check' })
-  @ApiOkResponse({
-    schema: {
-      type: 'object',
-      required: ['status', 'data'],
-      properties: {
-        status: { type: 'string', enum: ['Success'] },
-        data: { type: 'object', required: ['database'], properties: { database: { type: 'string', enum: ['up'] } } },
-      },
-      example: { status: 'Success', data: { database: 'up' } },
-    },
-  })
+  @ApiOkResponse({ schema: probeSchema('database') })
   @ApiServiceUnavailableResponse({ type: FailureBody })
   async check() {
     await this.pingDatabase();
