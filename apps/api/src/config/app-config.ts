@@ -1,4 +1,5 @@
 import { LogLevel } from '@nestjs/common';
+import type { Role } from '@csec/contracts';
 
 /** The typed configuration every service reads; built once from the environment. */
 export interface AppConfig {
@@ -29,6 +30,13 @@ export interface AppConfig {
   };
   site: { formUrl: string; mapUrl: string; contactEmail: string; contactPhone: string; contactAddress: string; timeZone: string };
   logLevels: LogLevel[];
+  logFormat: 'json' | 'pretty';
+  /** How long requests in flight may take to finish after SIGTERM or SIGINT. */
+  shutdownGraceMs: number;
+  /** Opens GET /api/metrics to other hosts as a bearer token; undefined: loopback only. */
+  metricsToken: string | undefined;
+  /** Roles whose accounts must enrol in two-factor login before doing anything else. */
+  twoFactor: { requiredRoles: Role[] };
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { LEAD_LIMITS, PASSWORD_MAX, PUBLIC_TEXTS, REGISTRATION_FORM_PATH } from '@csec/contracts';
+import { LEAD_LIMITS, PASSWORD_MAX, PUBLIC_TEXTS, REGISTRATION_FORM_PATH, ROLES } from '@csec/contracts';
 import { IsNotCommonPassword } from '../users/dto/password-field';
 import {
   IsEmail,
@@ -221,4 +221,31 @@ export class EnvSchema {
 
   @IsIn(['error', 'warn', 'log', 'debug', 'verbose'])
   LOG_LEVEL: 'error' | 'warn' | 'log' | 'debug' | 'verbose' = 'log';
+
+  /** `json`: one JSON object a line (production); `pretty`: coloured lines for a developer's terminal. */
+  @IsIn(['json', 'pretty'], { message: 'LOG_FORMAT must be json or pretty' })
+  LOG_FORMAT: 'json' | 'pretty' = 'json';
+
+  /** On SIGTERM or SIGINT, how long requests in flight may take to finish before the process exits anyway. */
+  @WholeNumber(0, 600)
+  SHUTDOWN_GRACE_SECONDS = 10;
+
+  /** Bearer token that opens GET /api/metrics to other hosts; unset: loopback only. */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  @MinLength(16, { message: atLeastCharacters(16) })
+  METRICS_TOKEN?: string;
+
+  /** Roles that must turn on two-factor login before doing anything else, comma-separated (`superadmin,admin`); empty: none. */
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((role) => role.trim())
+          .filter(Boolean)
+      : value,
+  )
+  @IsIn(ROLES, { each: true, message: `REQUIRE_2FA_ROLES must list roles from: ${ROLES.join(', ')}` })
+  REQUIRE_2FA_ROLES: string[] = [];
 }

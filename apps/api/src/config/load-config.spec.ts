@@ -186,6 +186,25 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ database: { port: 3307 }, leads: { maxPerHour: 3 }, ssr: { timeoutMs: 50 }, loginThrottle: { windowMs: 60 * 60_000 } });
   });
 
+  it('reads the operations and two-factor settings', () => {
+    expect(loadConfig({})).toMatchObject({ logFormat: 'json', shutdownGraceMs: 10_000, metricsToken: undefined, twoFactor: { requiredRoles: [] } });
+    const config = loadConfig({
+      LOG_FORMAT: 'pretty',
+      SHUTDOWN_GRACE_SECONDS: '3',
+      METRICS_TOKEN: 'a-long-metrics-token',
+      REQUIRE_2FA_ROLES: ' superadmin, admin ,',
+    });
+    expect(config).toMatchObject({
+      logFormat: 'pretty',
+      shutdownGraceMs: 3000,
+      metricsToken: 'a-long-metrics-token',
+      twoFactor: { requiredRoles: ['superadmin', 'admin'] },
+    });
+    expect(failure({ REQUIRE_2FA_ROLES: 'admin,editor' })).toContain('REQUIRE_2FA_ROLES ("admin,editor"): must list roles from: superadmin, admin, author');
+    expect(failure({ LOG_FORMAT: 'xml' })).toContain('LOG_FORMAT ("xml"): must be json or pretty');
+    expect(failure({ METRICS_TOKEN: 'short-token' })).toBe('Invalid configuration:\n  - METRICS_TOKEN: must be at least 16 characters (it has 11)');
+  });
+
   it('lists every bad setting, one line each', () => {
     expect(failure({ PORT: 'abc', JWT_SECRET: 'short', LEADS_MAX_PER_HOUR: 'many' }).split('\n')).toEqual([
       'Invalid configuration:',

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { plainToInstance } from 'class-transformer';
 import { validateSync, ValidationError } from 'class-validator';
 import { LogLevel } from '@nestjs/common';
+import type { Role } from '@csec/contracts';
 import * as path from 'node:path';
 import { AppConfig } from './app-config';
 import { EnvSchema } from './env.schema';
@@ -21,7 +22,16 @@ export function isSecretSetting(name: string): boolean {
 }
 
 /** Settings without a default value, which `new EnvSchema()` therefore does not list. */
-const WITHOUT_DEFAULT = ['JWT_SECRET', 'SUPERADMIN_PASSWORD', 'WEB_DIST_DIR', 'PUBLIC_SITE_REMOTE_URL', 'ADMIN_REMOTE_URL', 'PUBLIC_URL', 'LEADS_WEBHOOK_URL'];
+const WITHOUT_DEFAULT = [
+  'JWT_SECRET',
+  'SUPERADMIN_PASSWORD',
+  'WEB_DIST_DIR',
+  'PUBLIC_SITE_REMOTE_URL',
+  'ADMIN_REMOTE_URL',
+  'PUBLIC_URL',
+  'LEADS_WEBHOOK_URL',
+  'METRICS_TOKEN',
+];
 
 /**
  * Reads and validates the environment. Throws ConfigError naming each bad variable with what it
@@ -92,6 +102,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timeZone: parsed.SITE_TIMEZONE,
     },
     logLevels: LEVELS.slice(0, LEVELS.indexOf(parsed.LOG_LEVEL) + 1),
+    logFormat: parsed.LOG_FORMAT,
+    shutdownGraceMs: parsed.SHUTDOWN_GRACE_SECONDS * 1000,
+    metricsToken: parsed.METRICS_TOKEN,
+    twoFactor: { requiredRoles: parsed.REQUIRE_2FA_ROLES as Role[] },
   };
 }
 
