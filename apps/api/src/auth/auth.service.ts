@@ -1,5 +1,6 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { API_MESSAGES } from '@csec/contracts';
 import { UsersService } from '../users/users.service';
 import { normalizeEmail } from '../users/identity';
@@ -7,6 +8,8 @@ import { LoginThrottleService } from './login-throttle.service';
 import { PasswordService } from '../users/password.service';
 import type { TokenPayload } from './token-payload';
 import { coded } from '../common/http/coded';
+import { LoginFailedEvent } from './events/login-failed.event';
+import { LoginSucceededEvent } from './events/login-succeeded.event';
 
 @Injectable()
 export class AuthService {
@@ -15,6 +18,7 @@ export class AuthService {
     private readonly passwords: PasswordService,
     private readonly throttle: LoginThrottleService,
     private readonly jwt: JwtService,
+    private readonly events: EventEmitter2,
   ) {}
 
   /** One answer for a wrong e-mail and a wrong password, after the same amount of work. */
@@ -26,9 +30,11 @@ export class AuthService {
     const valid = await this.passwords.verify(account?.passwordHash, password);
     if (!account || !valid) {
       await this.throttle.recordFailure(email, ip);
+      await this.events.emitAsync(LoginFailedEvent.NAME, new LoginFailedEvent(email, ip, 'credentials'));
       throw new UnauthorizedException(coded('auth.invalid_credentials', API_MESSAGES.invalidCredentials));
     }
     await this.throttle.recordSuccess(email, ip);
+    await this.events.emitAsync(LoginSucceededEvent.NAME, new LoginSucceededEvent(account.id, account.username, ip));
     const payload: TokenPayload = { sub: account.id };
     return this.jwt.signAsync(payload);
   }

@@ -19,8 +19,8 @@ export class UsersRepository {
     return this.repo.findOne({ where: { id }, select: { id: true, username: true, email: true, role: true } });
   }
 
-  findCredentialsByEmail(email: string): Promise<Pick<User, 'id' | 'passwordHash'> | null> {
-    return this.repo.findOne({ where: { email }, select: { id: true, passwordHash: true } });
+  findCredentialsByEmail(email: string): Promise<Pick<User, 'id' | 'username' | 'role' | 'passwordHash'> | null> {
+    return this.repo.findOne({ where: { email }, select: { id: true, username: true, role: true, passwordHash: true } });
   }
 
   superadminExists(): Promise<boolean> {

@@ -38,7 +38,7 @@ export class UsersService {
     return this.repo.findAuthUser(id);
   }
 
-  findCredentialsByEmail(email: string): Promise<Pick<User, 'id' | 'passwordHash'> | null> {
+  findCredentialsByEmail(email: string): Promise<Pick<User, 'id' | 'username' | 'role' | 'passwordHash'> | null> {
     return this.repo.findCredentialsByEmail(normalizeEmail(email));
   }
 

@@ -1,0 +1,12 @@
+/** Why a login was refused: wrong e-mail or password, or a wrong or missing second-factor code. */
+export type LoginFailureReason = 'credentials' | 'totp';
+
+/** A login was refused (for metrics and the activity log); the e-mail as typed, normalised, never the password. */
+export class LoginFailedEvent {
+  static readonly NAME = 'auth.login-failed';
+  constructor(
+    readonly email: string,
+    readonly ip: string,
+    readonly reason: LoginFailureReason,
+  ) {}
+}
