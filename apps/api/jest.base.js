@@ -2,11 +2,11 @@ const path = require('node:path');
 
 /**
  * Packages that ship as ES modules only: sanitize-html's parser (htmlparser2 and its helpers) and
- * `feed` (rss.xml). Node 20.19+ loads them with require(); Jest's module system does not, so the
+ * `feed` (rss.xml), and otplib's base32 and HMAC helpers (@scure/base, @noble/hashes). Node 20.19+ loads them with require(); Jest's module system does not, so the
  * tests compile them to CommonJS. (`sitemap` is ESM too, but answers require() with its own
  * CommonJS build, and `feed`'s one dependency, xml-js, is CommonJS.)
  */
-const ESM_ONLY = ['htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities', 'feed'];
+const ESM_ONLY = ['htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities', 'feed', '@scure/base', '@noble/hashes'];
 
 /** What the unit and the e2e Jest configs share. */
 module.exports = {
@@ -18,7 +18,8 @@ module.exports = {
       { tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022', esModuleInterop: true }, diagnostics: false },
     ],
   },
-  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
+  // Also where npm nests one of them under another package (otplib's plugins carry their own @noble/hashes).
+  transformIgnorePatterns: [`/node_modules/(?!(?:.+/node_modules/)?(${ESM_ONLY.join('|')})/)`],
   moduleNameMapper: { '^@csec/contracts$': path.join(__dirname, '../../libs/contracts/src') },
   testEnvironment: 'node',
 };

@@ -13,7 +13,7 @@ describe('POST /api/login and bearer tokens', () => {
 
   it('answers the token with the spec message', async () => {
     const res = await t.http.post('/api/login').send({ email: SUPERADMIN.email, password: SUPERADMIN.password }).expect(200);
-    expect(res.body).toEqual({ status: 'Success', message: MESSAGES.loginSuccess, token: expect.any(String) });
+    expect(res.body).toEqual({ status: 'Success', message: MESSAGES.loginSuccess, token: expect.any(String), twoFactorSetupRequired: false });
     const me = await t.http.get('/api/users/me').set(bearer(res.body.token)).expect(200);
     expect(me.body.status).toBe('Success');
     expect(me.body.data[0]).toMatchObject({ email: SUPERADMIN.email, username: SUPERADMIN.username, role: 'superadmin' });
@@ -61,11 +61,20 @@ describe('POST /api/login and bearer tokens', () => {
     };
     const now = () => Math.floor(Date.now() / 1000);
 
-    it('accepts a token signed with the kept secret (control)', async () => {
+    const sessionOf = (jwt: string) => (JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString()) as { sid: string }).sid;
+    it('accepts a token signed with the kept secret for a live session (control)', async () => {
       await t.http
         .get('/api/users/me')
-        .set(bearer(sign({ alg: 'HS256', typ: 'JWT' }, { sub: 1, iat: now(), exp: now() + 60 }, secret)))
+        .set(bearer(sign({ alg: 'HS256', typ: 'JWT' }, { sub: 1, sid: sessionOf(token), iat: now(), exp: now() + 60 }, secret)))
         .expect(200);
+    });
+    it('a well-signed token without a session, or with a made-up one', async () => {
+      for (const payload of [{ sub: 1 }, { sub: 1, sid: crypto.randomUUID() }, { sub: 2, sid: sessionOf(token) }]) {
+        await t.http
+          .get('/api/users/me')
+          .set(bearer(sign({ alg: 'HS256', typ: 'JWT' }, { ...payload, iat: now(), exp: now() + 60 }, secret)))
+          .expect(401);
+      }
     });
     it('no token', async () => {
       const res = await t.http.get('/api/users/me').expect(401);

@@ -9,3 +9,4 @@ export * from './shell';
 export * from './public-pages';
 export * from './ssr';
 export * from './leads';
+export * from './security';

@@ -61,8 +61,144 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Log in with e-mail and password; returns a bearer token */
+    /** Log in with e-mail and password (and a code, with two-factor login on); returns a bearer token for a new session */
     post: operations['AuthController_login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** End the caller's session: its token is refused from now on */
+    post: operations['AuthController_logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/me/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's own login sessions */
+    get: operations['SessionsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/me/sessions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** End one of your own sessions; its token is refused at once */
+    delete: operations['SessionsController_end'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{id}/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** End every session of an account you manage (admin-level) */
+    delete: operations['SessionsController_endAll'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/me/2fa': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether two-factor login is on for your account, and whether your role requires it */
+    get: operations['TwoFactorController_status'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/me/2fa/setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start set-up: a new secret as an otpauth:// URL and a QR code; nothing changes until enable confirms a code */
+    post: operations['TwoFactorController_setup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/me/2fa/enable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Turn two-factor login on with a current code; answers 10 one-time recovery codes */
+    post: operations['TwoFactorController_enable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/me/2fa/disable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Turn two-factor login off; needs your password and a current code (or a recovery code) */
+    post: operations['TwoFactorController_disable'];
     delete?: never;
     options?: never;
     head?: never;
@@ -422,6 +558,14 @@ export interface components {
       | 'auth.unauthorized'
       | 'auth.forbidden'
       | 'auth.too_many_attempts'
+      | 'auth.totp_required'
+      | 'auth.totp_invalid'
+      | 'auth.totp_enrolment_required'
+      | 'auth.totp_not_pending'
+      | 'auth.totp_already_enabled'
+      | 'auth.totp_not_enabled'
+      | 'auth.password_incorrect'
+      | 'session.not_found'
       | 'user.email_taken'
       | 'user.username_taken'
       | 'user.username_too_similar'
@@ -491,6 +635,11 @@ export interface components {
       email: string;
       /** @example a-strong-password */
       password: string;
+      /**
+       * @description For an account with two-factor login: the current 6-digit code from the authenticator app, or an unused recovery code
+       * @example 123456
+       */
+      code?: string;
     };
     LoginResponseDto: {
       /**
@@ -502,6 +651,93 @@ export interface components {
       message: string;
       /** @description JWT bearer token (HS256) with an expiry */
       token: string;
+      /** @description True when the role must use two-factor login and it is not on yet: until it is, only the set-up, the own account and logout answer */
+      twoFactorSetupRequired: boolean;
+    };
+    MessageResponseDto: {
+      /**
+       * @example Success
+       * @enum {string}
+       */
+      status: 'Success';
+      message: string;
+    };
+    SessionViewDto: {
+      /** Format: uuid */
+      id: string;
+      createdAt: string;
+      lastSeenAt: string;
+      expiresAt: string;
+      ip: string | null;
+      userAgent: string | null;
+      /** @description The session this request was made with */
+      current: boolean;
+    };
+    SessionListResponseDto: {
+      /**
+       * @example Success
+       * @enum {string}
+       */
+      status: 'Success';
+      /** @description Unexpired sessions, the most recently used first */
+      data: components['schemas']['SessionViewDto'][];
+    };
+    TwoFactorStatusDto: {
+      enabled: boolean;
+      /** @description Unused recovery codes left (0 while two-factor login is off) */
+      recoveryCodesLeft: number;
+      /** @description True when the account's role must use two-factor login (REQUIRE_2FA_ROLES) */
+      required: boolean;
+    };
+    TwoFactorStatusResponseDto: {
+      /**
+       * @example Success
+       * @enum {string}
+       */
+      status: 'Success';
+      data: components['schemas']['TwoFactorStatusDto'];
+    };
+    TwoFactorSetupDto: {
+      /** @description Base32 secret, for typing into an app that cannot scan */
+      secret: string;
+      /** @example otpauth://totp/CSEC:rina%40csec.co.id?secret=...&issuer=CSEC */
+      otpauthUrl: string;
+      /** @description The otpauth URL as a QR code, a PNG data URL */
+      qrCode: string;
+    };
+    TwoFactorSetupResponseDto: {
+      /**
+       * @example Success
+       * @enum {string}
+       */
+      status: 'Success';
+      data: components['schemas']['TwoFactorSetupDto'];
+    };
+    EnableTwoFactorDto: {
+      /**
+       * @description A current code made from the secret that set-up returned
+       * @example 123456
+       */
+      code: string;
+    };
+    RecoveryCodesResponseDto: {
+      /**
+       * @example Success
+       * @enum {string}
+       */
+      status: 'Success';
+      message: string;
+      /** @description Ten one-time recovery codes, shown this once */
+      data: string[];
+    };
+    DisableTwoFactorDto: {
+      /**
+       * @description A current code made from the secret that set-up returned
+       * @example 123456
+       */
+      code: string;
+      /** @description The account's password */
+      password: string;
     };
     RegisterUserDto: {
       /** @example rina */
@@ -573,14 +809,6 @@ export interface components {
     UserIdBodyDto: {
       /** @description The path's userId, repeated; ignored */
       userId?: number;
-    };
-    MessageResponseDto: {
-      /**
-       * @example Success
-       * @enum {string}
-       */
-      status: 'Success';
-      message: string;
     };
     CategoryViewDto: {
       id: number;
@@ -1119,7 +1347,7 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
-      /** @description Wrong e-mail or password (one message for both) */
+      /** @description Wrong e-mail or password (one message for both); `auth.totp_required` when a code is needed, `auth.totp_invalid` for a wrong one */
       401: {
         headers: {
           [name: string]: unknown;
@@ -1146,8 +1374,422 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
-      /** @description Too many failures for this e-mail (5) or IP (20) within 15 minutes; see Retry-After */
+      /** @description Too many failures (wrong passwords and wrong codes) for this e-mail (5) or IP (20) within 15 minutes; see Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  AuthController_logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponseDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  SessionsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionListResponseDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  SessionsController_end: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponseDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  SessionsController_endAll: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponseDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Needs role: superadmin or admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  TwoFactorController_status: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TwoFactorStatusResponseDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  TwoFactorController_setup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TwoFactorSetupResponseDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Two-factor login is already on */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  TwoFactorController_enable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EnableTwoFactorDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecoveryCodesResponseDto'];
+        };
+      };
+      /** @description The code is wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Already on, or set-up not started */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description The request body is over its limit (request.body_too_large) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Compressed request bodies are refused (request.compressed_body) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  TwoFactorController_disable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DisableTwoFactorDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponseDto'];
+        };
+      };
+      /** @description Wrong password or code */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Two-factor login is not on */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description The request body is over its limit (request.body_too_large) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Compressed request bodies are refused (request.compressed_body) */
+      415: {
         headers: {
           [name: string]: unknown;
         };

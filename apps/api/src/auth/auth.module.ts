@@ -1,12 +1,23 @@
 import { Module } from '@nestjs/common';
 import { JwtModule, JwtModuleOptions } from '@nestjs/jwt';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { resolveJwtSecret } from './jwt-secret';
 import { LoginThrottleService } from './login-throttle.service';
+import { Session } from './sessions/session.entity';
+import { SessionsController } from './sessions/sessions.controller';
+import { SessionsRepository } from './sessions/sessions.repository';
+import { SessionsService } from './sessions/sessions.service';
+import { RecoveryCode } from './two-factor/recovery-code.entity';
+import { UserTwoFactor } from './two-factor/two-factor.entity';
+import { TwoFactorController } from './two-factor/two-factor.controller';
+import { TwoFactorRepository } from './two-factor/two-factor.repository';
+import { TwoFactorService } from './two-factor/two-factor.service';
 
+/** Owns login, the `sessions` table and two-factor login (`user_two_factor`, `recovery_codes`). */
 @Module({
   imports: [
     JwtModule.registerAsync({
@@ -19,10 +30,13 @@ import { LoginThrottleService } from './login-throttle.service';
         verifyOptions: { algorithms: ['HS256'] },
       }),
     }),
+    TypeOrmModule.forFeature([Session, UserTwoFactor, RecoveryCode]),
     UsersModule,
   ],
-  controllers: [AuthController],
-  providers: [AuthService, LoginThrottleService],
+  controllers: [AuthController, SessionsController, TwoFactorController],
+  providers: [AuthService, LoginThrottleService, SessionsService, SessionsRepository, TwoFactorService, TwoFactorRepository],
+  // The app-wide JwtAuthGuard checks every request's session and, where a role requires it, two-factor enrolment.
+  exports: [SessionsService, TwoFactorService],
 })
 export class AuthModule {}
 

@@ -1,15 +1,33 @@
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { API_MESSAGES } from '@csec/contracts';
+import { API_MESSAGES, SECURITY_MESSAGES } from '@csec/contracts';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { UsersService } from '../users/users.service';
 import { normalizeEmail } from '../users/identity';
 import { LoginThrottleService } from './login-throttle.service';
 import { PasswordService } from '../users/password.service';
 import type { TokenPayload } from './token-payload';
 import { coded } from '../common/http/coded';
-import { LoginFailedEvent } from './events/login-failed.event';
+import { LoginFailedEvent, type LoginFailureReason } from './events/login-failed.event';
 import { LoginSucceededEvent } from './events/login-succeeded.event';
+import { SessionsService } from './sessions/sessions.service';
+import { TwoFactorService } from './two-factor/two-factor.service';
+
+export interface LoginAttempt {
+  email: string;
+  password: string;
+  /** A TOTP code or a recovery code, for an account with two-factor login. */
+  code?: string;
+  ip: string;
+  userAgent: string | undefined;
+}
+
+export interface LoginResult {
+  token: string;
+  /** The account's role must use two-factor login and it is not on yet: nothing else works until it is. */
+  twoFactorSetupRequired: boolean;
+}
 
 @Injectable()
 export class AuthService {
@@ -19,23 +37,47 @@ export class AuthService {
     private readonly throttle: LoginThrottleService,
     private readonly jwt: JwtService,
     private readonly events: EventEmitter2,
+    private readonly sessions: SessionsService,
+    private readonly twoFactor: TwoFactorService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** One answer for a wrong e-mail and a wrong password, after the same amount of work. */
-  async login(rawEmail: string, password: string, ip: string): Promise<string> {
+  /**
+   * One answer for a wrong e-mail and a wrong password, after the same amount of work. With
+   * two-factor login on, a right password without a code answers `auth.totp_required`, and a
+   * wrong code counts toward the throttle like a wrong password.
+   */
+  async login(attempt: LoginAttempt): Promise<LoginResult> {
     // LoginDto has normalised it already; again here so no other caller can give a variant its own throttle count.
-    const email = normalizeEmail(rawEmail);
+    const email = normalizeEmail(attempt.email);
+    const { ip } = attempt;
     await this.throttle.assertAllowed(email, ip);
     const account = await this.users.findCredentialsByEmail(email);
-    const valid = await this.passwords.verify(account?.passwordHash, password);
+    const valid = await this.passwords.verify(account?.passwordHash, attempt.password);
     if (!account || !valid) {
-      await this.throttle.recordFailure(email, ip);
-      await this.events.emitAsync(LoginFailedEvent.NAME, new LoginFailedEvent(email, ip, 'credentials'));
+      await this.refuse(email, ip, 'credentials');
       throw new UnauthorizedException(coded('auth.invalid_credentials', API_MESSAGES.invalidCredentials));
     }
+    const twoFactorOn = await this.twoFactor.isEnabled(account.id);
+    if (twoFactorOn) {
+      if (!attempt.code) throw new UnauthorizedException(coded('auth.totp_required', SECURITY_MESSAGES.totpRequired));
+      if (!(await this.twoFactor.verify(account.id, attempt.code))) {
+        await this.refuse(email, ip, 'totp');
+        throw new UnauthorizedException(coded('auth.totp_invalid', SECURITY_MESSAGES.totpInvalid));
+      }
+    }
     await this.throttle.recordSuccess(email, ip);
+    const sid = await this.sessions.start(account.id, ip, attempt.userAgent);
     await this.events.emitAsync(LoginSucceededEvent.NAME, new LoginSucceededEvent(account.id, account.username, ip));
-    const payload: TokenPayload = { sub: account.id };
-    return this.jwt.signAsync(payload);
+    const payload: TokenPayload = { sub: account.id, sid };
+    return {
+      token: await this.jwt.signAsync(payload),
+      twoFactorSetupRequired: !twoFactorOn && this.config.twoFactor.requiredRoles.includes(account.role),
+    };
+  }
+
+  private async refuse(email: string, ip: string, reason: LoginFailureReason): Promise<void> {
+    await this.throttle.recordFailure(email, ip);
+    await this.events.emitAsync(LoginFailedEvent.NAME, new LoginFailedEvent(email, ip, reason));
   }
 }

@@ -10,9 +10,13 @@ import { Lead } from '../leads/lead.entity';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema';
 import { IdentityKeys1795430400000 } from './migrations/1795430400000-identity-keys';
 import { Leads1795600000000 } from './migrations/1795600000000-leads';
+import { SessionsTwoFactor1795700000000 } from './migrations/1795700000000-sessions-two-factor';
+import { Session } from '../auth/sessions/session.entity';
+import { UserTwoFactor } from '../auth/two-factor/two-factor.entity';
+import { RecoveryCode } from '../auth/two-factor/recovery-code.entity';
 
-export const ENTITIES = [User, Category, Blog, BlogSlug, BlogContributor, Lead];
-export const MIGRATIONS = [InitialSchema1763700000000, IdentityKeys1795430400000, Leads1795600000000];
+export const ENTITIES = [User, Category, Blog, BlogSlug, BlogContributor, Lead, Session, UserTwoFactor, RecoveryCode];
+export const MIGRATIONS = [InitialSchema1763700000000, IdentityKeys1795430400000, Leads1795600000000, SessionsTwoFactor1795700000000];
 
 /** SQLite in DATA_DIR by default, MySQL/MariaDB when DB_TYPE=mysql; migrations always, never synchronize. */
 export function dataSourceOptions(config: AppConfig): DataSourceOptions {

@@ -1,6 +1,6 @@
 import { ForbiddenException } from '@nestjs/common';
 import { API_MESSAGES, isAdminLevel, Role, VALIDATION } from '@csec/contracts';
-import type { AuthUser } from '../common/guards/auth-user';
+import type { AccountIdentity as AuthUser } from '../common/guards/auth-user';
 import { coded } from '../common/http/coded';
 
 /**

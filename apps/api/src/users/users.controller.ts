@@ -12,6 +12,7 @@ import {
 import { MESSAGES } from '@csec/contracts';
 import { Auth } from '../common/decorators/auth.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { BeforeTwoFactor } from '../common/decorators/before-two-factor.decorator';
 import type { AuthUser } from '../common/guards/auth-user';
 import { FailureBody } from '../common/http/failure-body';
 import { PageQuery } from '../common/http/pagination';
@@ -43,6 +44,7 @@ export class UsersController {
 
   @Get('users/me')
   @Auth()
+  @BeforeTwoFactor()
   @ApiOperation({ summary: "The caller's own account (data is an array whose first item is the user)" })
   @ApiOkResponse({ type: UserArrayResponseDto })
   async me(@CurrentUser() actor: AuthUser) {

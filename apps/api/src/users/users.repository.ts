@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, In, Repository } from 'typeorm';
 import { PAGE_SIZE } from '@csec/contracts';
-import type { AuthUser } from '../common/guards/auth-user';
+import type { AccountIdentity } from '../common/guards/auth-user';
 import { LIKE_ESCAPE, offsetOf } from '../common/http/pagination';
 import { User } from './user.entity';
 
@@ -15,8 +15,12 @@ export class UsersRepository {
     return this.repo.findOne({ where: { id } });
   }
 
-  findAuthUser(id: number): Promise<AuthUser | null> {
+  findAuthUser(id: number): Promise<AccountIdentity | null> {
     return this.repo.findOne({ where: { id }, select: { id: true, username: true, email: true, role: true } });
+  }
+
+  async findPasswordHash(id: number): Promise<string | undefined> {
+    return (await this.repo.findOne({ where: { id }, select: { id: true, passwordHash: true } }))?.passwordHash;
   }
 
   findCredentialsByEmail(email: string): Promise<Pick<User, 'id' | 'username' | 'role' | 'passwordHash'> | null> {

@@ -2,7 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { API_MESSAGES, MESSAGES, Role, VALIDATION } from '@csec/contracts';
 import type { UserView } from '../common/views/api-views';
-import type { AuthUser } from '../common/guards/auth-user';
+import type { AccountIdentity, AuthUser } from '../common/guards/auth-user';
 import { ValidationFailedException } from '../common/http/validation-failed.exception';
 import { UniqueIndex, violatedIndex } from '../database/db-errors';
 import { likePattern, pageCount } from '../common/http/pagination';
@@ -12,6 +12,7 @@ import { hasInvisibleOrControl, normalizeEmail, sameUsername, trimSpace, USERNAM
 import { UserDeletedEvent } from './events/user-deleted.event';
 import { UserRenamedEvent } from './events/user-renamed.event';
 import { UserRoleChangedEvent } from './events/user-role-changed.event';
+import { UserPasswordChangedEvent } from './events/user-password-changed.event';
 import { PasswordService } from './password.service';
 import { User } from './user.entity';
 import { UsersRepository } from './users.repository';
@@ -34,8 +35,18 @@ export class UsersService {
     private readonly events: EventEmitter2,
   ) {}
 
-  findAuthUser(id: number): Promise<AuthUser | null> {
+  findAuthUser(id: number): Promise<AccountIdentity | null> {
     return this.repo.findAuthUser(id);
+  }
+
+  /** Checks an account's password (turning two-factor login off asks for it again). */
+  async passwordMatches(id: number, password: string): Promise<boolean> {
+    return this.passwords.verify(await this.repo.findPasswordHash(id), password);
+  }
+
+  /** 404 for a missing account, 403 unless the actor may manage it (the same rule as editing it). */
+  async assertCanManage(actor: AuthUser, id: number): Promise<void> {
+    UserPolicy.assertCanUpdate(actor, await this.findOrFail(id), null);
   }
 
   findCredentialsByEmail(email: string): Promise<Pick<User, 'id' | 'username' | 'role' | 'passwordHash'> | null> {
@@ -124,6 +135,10 @@ export class UsersService {
     if (username != null) await this.events.emitAsync(UserRenamedEvent.NAME, new UserRenamedEvent(id, user.username, username));
     if (dto.role != null && dto.role !== user.role) {
       await this.events.emitAsync(UserRoleChangedEvent.NAME, new UserRoleChangedEvent(id, user.role, dto.role));
+    }
+    // The account's other sessions end before this answers; the one that changed it stays when it is the owner's.
+    if (dto.password != null) {
+      await this.events.emitAsync(UserPasswordChangedEvent.NAME, new UserPasswordChangedEvent(id, actor.id, actor.sessionId ?? null));
     }
     const message = profileChange ? MESSAGES.profileUpdated : MESSAGES.passwordChanged;
     return { message, data: toUserView(await this.findOrFail(id)) };

@@ -1,9 +1,14 @@
 import type { Role } from '@csec/contracts';
 
-/** What the guards attach to the request: the caller as stored now, not as the token remembers. */
-export interface AuthUser {
+/** An account as stored now, not as a token remembers it. */
+export interface AccountIdentity {
   id: number;
   username: string;
   email: string;
   role: Role;
+}
+
+/** What the guards attach to the request: the caller, and the login session its token belongs to. */
+export interface AuthUser extends AccountIdentity {
+  sessionId: string;
 }

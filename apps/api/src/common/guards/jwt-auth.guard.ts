@@ -1,15 +1,22 @@
-import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { CanActivate, ExecutionContext, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import type { Request } from 'express';
-import { API_MESSAGES } from '@csec/contracts';
+import { API_MESSAGES, SECURITY_MESSAGES } from '@csec/contracts';
 import { IS_PUBLIC_KEY } from '../decorators/public.decorator';
+import { BEFORE_TWO_FACTOR_KEY } from '../decorators/before-two-factor.decorator';
 import { UsersService } from '../../users/users.service';
+import { SessionsService } from '../../auth/sessions/sessions.service';
+import { TwoFactorService } from '../../auth/two-factor/two-factor.service';
 import type { TokenPayload } from '../../auth/token-payload';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { coded } from '../http/coded';
+import type { AuthUser } from './auth-user';
 
 /**
  * Registered once as APP_GUARD: every route needs a valid bearer token unless marked @Public().
- * The user is reloaded on each call so a deleted account or a changed role takes effect at once.
+ * The token's session must still be alive (logout, a password or role change end it at once), and
+ * the user is reloaded on each call so a deleted account or a changed role takes effect at once.
  */
 @Injectable()
 export class JwtAuthGuard implements CanActivate {
@@ -17,27 +24,42 @@ export class JwtAuthGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly jwt: JwtService,
     private readonly users: UsersService,
+    private readonly sessions: SessionsService,
+    private readonly twoFactor: TwoFactorService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [context.getHandler(), context.getClass()]);
-    if (isPublic) return true;
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, targets)) return true;
 
-    const request = context.switchToHttp().getRequest<Request & { user?: unknown }>();
+    const request = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
     const token = bearerToken(request);
-    if (!token) throw new UnauthorizedException(API_MESSAGES.unauthorized);
+    if (!token) throw unauthorized();
 
     let payload: TokenPayload;
     try {
       payload = await this.jwt.verifyAsync<TokenPayload>(token);
     } catch {
-      throw new UnauthorizedException(API_MESSAGES.unauthorized);
+      throw unauthorized();
     }
-    const user = typeof payload.sub === 'number' ? await this.users.findAuthUser(payload.sub) : null;
-    if (!user) throw new UnauthorizedException(API_MESSAGES.unauthorized);
-    request.user = user;
+    if (typeof payload.sub !== 'number' || typeof payload.sid !== 'string') throw unauthorized();
+    if (!(await this.sessions.isAlive(payload.sid, payload.sub))) throw unauthorized();
+    const user = await this.users.findAuthUser(payload.sub);
+    if (!user) throw unauthorized();
+    request.user = { ...user, sessionId: payload.sid };
+
+    if (this.config.twoFactor.requiredRoles.includes(user.role) && !this.reflector.getAllAndOverride<boolean>(BEFORE_TWO_FACTOR_KEY, targets)) {
+      if (!(await this.twoFactor.isEnabled(user.id))) {
+        throw new ForbiddenException(coded('auth.totp_enrolment_required', SECURITY_MESSAGES.totpEnrolmentRequired));
+      }
+    }
     return true;
   }
+}
+
+function unauthorized(): UnauthorizedException {
+  return new UnauthorizedException(API_MESSAGES.unauthorized);
 }
 
 function bearerToken(request: Request): string | undefined {

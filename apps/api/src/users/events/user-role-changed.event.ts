@@ -1,6 +1,6 @@
 import type { Role } from '@csec/contracts';
 
-/** An account's role changed (for ending its sessions, later). */
+/** An account's role changed; its sessions end (auth module). */
 export class UserRoleChangedEvent {
   static readonly NAME = 'user.role-changed';
   constructor(

@@ -1,0 +1,44 @@
+import { LruMap } from '../../common/cache/lru-map';
+
+/** What the guard needs to know of a live session between database reads. */
+export interface CachedSession {
+  userId: number;
+  expiresAtMs: number;
+  /** When this entry was read from the database; past the TTL it is read again. */
+  checkedAtMs: number;
+  /** When last-seen was last written, so it is written at most once a minute per session. */
+  lastSeenWrittenAtMs: number;
+}
+
+/**
+ * Live sessions seen recently by this process. An ending clears its entries here at once; other
+ * processes notice within the TTL, when they read the row again and find it gone.
+ */
+export class SessionCache {
+  private readonly entries: LruMap<string, CachedSession>;
+
+  constructor(
+    private readonly ttlMs: number,
+    maxEntries: number,
+  ) {
+    this.entries = new LruMap(maxEntries);
+  }
+
+  fresh(id: string, nowMs: number): CachedSession | undefined {
+    const entry = this.entries.get(id);
+    if (!entry) return undefined;
+    if (nowMs - entry.checkedAtMs > this.ttlMs || nowMs >= entry.expiresAtMs) {
+      this.entries.delete(id);
+      return undefined;
+    }
+    return entry;
+  }
+
+  remember(id: string, entry: CachedSession): void {
+    this.entries.set(id, entry);
+  }
+
+  forget(ids: Iterable<string>): void {
+    for (const id of ids) this.entries.delete(id);
+  }
+}

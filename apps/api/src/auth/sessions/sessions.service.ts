@@ -1,0 +1,116 @@
+import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { EventEmitter2, OnEvent } from '@nestjs/event-emitter';
+import { randomUUID } from 'node:crypto';
+import { SECURITY_MESSAGES } from '@csec/contracts';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { coded } from '../../common/http/coded';
+import { UserRoleChangedEvent } from '../../users/events/user-role-changed.event';
+import { UserPasswordChangedEvent } from '../../users/events/user-password-changed.event';
+import { SessionsEndedEvent, type SessionEndReason } from '../events/sessions-ended.event';
+import { durationMs } from '../token-lifetime';
+import { SessionCache } from './session-cache';
+import { SessionsRepository } from './sessions.repository';
+import type { SessionView } from './session.view';
+
+/** A session read within this long is trusted without reading its row again. */
+const CACHE_TTL_MS = 5_000;
+const CACHE_MAX_ENTRIES = 10_000;
+/** Last seen is written at most this often per session, so a busy editor costs no write per request. */
+const LAST_SEEN_EVERY_MS = 60_000;
+const USER_AGENT_MAX = 255;
+
+/** Login sessions: started by a login, checked on every authenticated request, ended at once when asked. */
+@Injectable()
+export class SessionsService {
+  private readonly logger = new Logger(SessionsService.name);
+  private readonly cache = new SessionCache(CACHE_TTL_MS, CACHE_MAX_ENTRIES);
+  private readonly lifetimeMs: number;
+
+  constructor(
+    private readonly repo: SessionsRepository,
+    private readonly events: EventEmitter2,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.lifetimeMs = durationMs(config.jwt.expiresIn);
+  }
+
+  /** A new session for a successful login; its id goes into the token. */
+  async start(userId: number, ip: string | undefined, userAgent: string | undefined): Promise<string> {
+    const now = new Date();
+    const id = randomUUID();
+    await this.repo.deleteExpired(now);
+    await this.repo.insert({
+      id,
+      userId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + this.lifetimeMs),
+      ip: ip ?? null,
+      userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
+    });
+    return id;
+  }
+
+  /** True while the session exists, has not expired and belongs to this account. */
+  async isAlive(sessionId: string, userId: number): Promise<boolean> {
+    const nowMs = Date.now();
+    let entry = this.cache.fresh(sessionId, nowMs);
+    if (!entry) {
+      const row = await this.repo.findAlive(sessionId, new Date(nowMs));
+      if (!row) return false;
+      entry = { userId: row.userId, expiresAtMs: row.expiresAt.getTime(), checkedAtMs: nowMs, lastSeenWrittenAtMs: row.lastSeenAt.getTime() };
+      this.cache.remember(sessionId, entry);
+    }
+    if (entry.userId !== userId) return false;
+    if (nowMs - entry.lastSeenWrittenAtMs >= LAST_SEEN_EVERY_MS) {
+      entry.lastSeenWrittenAtMs = nowMs;
+      // Best effort: a lost last-seen write must not fail the request it rides on.
+      this.repo.touch(sessionId, new Date(nowMs)).catch((error: unknown) => this.logger.warn(`Could not record last seen: ${String(error)}`));
+    }
+    return true;
+  }
+
+  async list(userId: number, currentSessionId: string): Promise<SessionView[]> {
+    const rows = await this.repo.listAlive(userId, new Date());
+    return rows.map((row) => ({
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      lastSeenAt: row.lastSeenAt.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
+      ip: row.ip,
+      userAgent: row.userAgent,
+      current: row.id === currentSessionId,
+    }));
+  }
+
+  /** Ends one of the caller's own sessions; someone else's answers 404 like a missing one. */
+  async endOwn(userId: number, sessionId: string, reason: Extract<SessionEndReason, 'logout' | 'ended_by_owner'>): Promise<void> {
+    const owned = await this.repo.idsOf(userId);
+    if (!owned.includes(sessionId)) throw new NotFoundException(coded('session.not_found', SECURITY_MESSAGES.sessionNotFound));
+    await this.end(userId, [sessionId], reason, null);
+  }
+
+  /** Ends every session of an account, but `keep` if given; answers how many ended. */
+  async endAll(userId: number, reason: SessionEndReason, actorId: number | null, keep?: string): Promise<number> {
+    return this.end(userId, await this.repo.idsOf(userId, keep), reason, actorId);
+  }
+
+  @OnEvent(UserPasswordChangedEvent.NAME)
+  async onPasswordChanged(event: UserPasswordChangedEvent): Promise<void> {
+    // The session that changed the password stays when it is the account's own; any other ends.
+    const keep = event.actorId === event.userId ? (event.actorSessionId ?? undefined) : undefined;
+    await this.endAll(event.userId, 'password_changed', event.actorId, keep);
+  }
+
+  @OnEvent(UserRoleChangedEvent.NAME)
+  async onRoleChanged(event: UserRoleChangedEvent): Promise<void> {
+    await this.endAll(event.userId, 'role_changed', null);
+  }
+
+  private async end(userId: number, ids: string[], reason: SessionEndReason, actorId: number | null): Promise<number> {
+    const ended = await this.repo.delete(ids);
+    this.cache.forget(ids);
+    if (ids.length > 0) await this.events.emitAsync(SessionsEndedEvent.NAME, new SessionsEndedEvent(userId, ids, reason, actorId));
+    return ended;
+  }
+}

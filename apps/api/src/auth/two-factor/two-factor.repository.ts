@@ -1,0 +1,74 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, Repository } from 'typeorm';
+import { RecoveryCode } from './recovery-code.entity';
+import { UserTwoFactor } from './two-factor.entity';
+
+/** The only door to `user_two_factor` and `recovery_codes`. */
+@Injectable()
+export class TwoFactorRepository {
+  constructor(
+    @InjectRepository(UserTwoFactor) private readonly states: Repository<UserTwoFactor>,
+    @InjectRepository(RecoveryCode) private readonly codes: Repository<RecoveryCode>,
+  ) {}
+
+  /** The state with both secrets (never selected otherwise). */
+  findWithSecrets(userId: number): Promise<UserTwoFactor | null> {
+    return this.states.findOne({
+      where: { userId },
+      select: { userId: true, secret: true, pendingSecret: true, enabledAt: true, lastUsedStep: true },
+    });
+  }
+
+  async isEnabled(userId: number): Promise<boolean> {
+    const row = await this.states.findOne({ where: { userId }, select: { userId: true, enabledAt: true } });
+    return row?.enabledAt != null;
+  }
+
+  async savePending(userId: number, pendingSecret: string): Promise<void> {
+    await this.states.upsert({ userId, pendingSecret }, ['userId']);
+  }
+
+  /** Turns the pending secret on and replaces the recovery codes, in one transaction. */
+  async enable(userId: number, secret: string, step: number, codeHashes: string[]): Promise<void> {
+    await this.states.manager.transaction(async (manager) => {
+      await manager.update(UserTwoFactor, { userId }, { secret, pendingSecret: null, enabledAt: new Date(), lastUsedStep: step });
+      await manager.delete(RecoveryCode, { userId });
+      await manager.insert(
+        RecoveryCode,
+        codeHashes.map((codeHash) => ({ userId, codeHash, usedAt: null })),
+      );
+    });
+  }
+
+  async disable(userId: number): Promise<void> {
+    await this.states.manager.transaction(async (manager) => {
+      await manager.delete(RecoveryCode, { userId });
+      await manager.delete(UserTwoFactor, { userId });
+    });
+  }
+
+  /**
+   * Records a code's step as used, only if it is newer than the last one: two requests racing
+   * with the same code cannot both win.
+   */
+  async useStep(userId: number, step: number): Promise<boolean> {
+    const result = await this.states
+      .createQueryBuilder()
+      .update()
+      .set({ lastUsedStep: step })
+      .where('userId = :userId AND (lastUsedStep IS NULL OR lastUsedStep < :step)', { userId, step })
+      .execute();
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** Spends an unused recovery code; false when it is unknown or already spent. */
+  async useRecoveryCode(userId: number, codeHash: string): Promise<boolean> {
+    const result = await this.codes.update({ userId, codeHash, usedAt: IsNull() }, { usedAt: new Date() });
+    return (result.affected ?? 0) > 0;
+  }
+
+  unusedRecoveryCodes(userId: number): Promise<number> {
+    return this.codes.countBy({ userId, usedAt: IsNull() });
+  }
+}

@@ -1,0 +1,94 @@
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { generateSecret, generateURI, verifySync } from 'otplib';
+import { toDataURL } from 'qrcode';
+import { SECURITY_MESSAGES, TWO_FACTOR } from '@csec/contracts';
+import type { AuthUser } from '../../common/guards/auth-user';
+import { ValidationFailedException } from '../../common/http/validation-failed.exception';
+import { coded } from '../../common/http/coded';
+import { UsersService } from '../../users/users.service';
+import { looksLikeTotp, newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
+import { TwoFactorRepository } from './two-factor.repository';
+
+/** One 30-second step either side of now: a phone clock a little off still works (RFC 6238 §5.2). */
+const CLOCK_TOLERANCE_SECONDS = 30;
+
+export interface TwoFactorSetup {
+  secret: string;
+  otpauthUrl: string;
+  qrCode: string;
+}
+
+/** TOTP two-factor login (RFC 6238) with one-time recovery codes. */
+@Injectable()
+export class TwoFactorService {
+  constructor(
+    private readonly repo: TwoFactorRepository,
+    private readonly users: UsersService,
+  ) {}
+
+  isEnabled(userId: number): Promise<boolean> {
+    return this.repo.isEnabled(userId);
+  }
+
+  async status(userId: number): Promise<{ enabled: boolean; recoveryCodesLeft: number }> {
+    const enabled = await this.repo.isEnabled(userId);
+    return { enabled, recoveryCodesLeft: enabled ? await this.repo.unusedRecoveryCodes(userId) : 0 };
+  }
+
+  /** A new secret to scan; it is used only once `enable` confirms a code made from it. */
+  async setup(user: AuthUser): Promise<TwoFactorSetup> {
+    if (await this.repo.isEnabled(user.id)) throw new ConflictException(coded('auth.totp_already_enabled', SECURITY_MESSAGES.totpAlreadyEnabled));
+    const secret = generateSecret();
+    await this.repo.savePending(user.id, secret);
+    const otpauthUrl = generateURI({ issuer: TWO_FACTOR.issuer, label: user.email, secret });
+    return { secret, otpauthUrl, qrCode: await toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 1, width: 240 }) };
+  }
+
+  /** Confirms set-up with a current code; answers the recovery codes, shown this once. */
+  async enable(userId: number, code: string): Promise<string[]> {
+    const state = await this.repo.findWithSecrets(userId);
+    if (state?.enabledAt) throw new ConflictException(coded('auth.totp_already_enabled', SECURITY_MESSAGES.totpAlreadyEnabled));
+    if (!state?.pendingSecret) throw new ConflictException(coded('auth.totp_not_pending', SECURITY_MESSAGES.totpSetupFirst));
+    const step = totpStep(state.pendingSecret, code, null);
+    if (step === null) throw invalidCode();
+    const codes = newRecoveryCodes();
+    await this.repo.enable(userId, state.pendingSecret, step, codes.map(recoveryCodeHash));
+    return codes;
+  }
+
+  /** Turns it off; needs the account's password and a current code (or a recovery code). */
+  async disable(userId: number, password: string, code: string): Promise<void> {
+    if (!(await this.repo.isEnabled(userId))) throw new ConflictException(coded('auth.totp_not_enabled', SECURITY_MESSAGES.totpNotEnabled));
+    if (!(await this.users.passwordMatches(userId, password))) {
+      throw new ValidationFailedException({ password: SECURITY_MESSAGES.passwordIncorrect }, 'auth.password_incorrect');
+    }
+    if (!(await this.verify(userId, code))) throw invalidCode();
+    await this.repo.disable(userId);
+  }
+
+  /** True when the code is the account's current TOTP code, never used before, or one of its unused recovery codes (then spent). */
+  async verify(userId: number, code: string): Promise<boolean> {
+    const state = await this.repo.findWithSecrets(userId);
+    if (!state?.enabledAt || !state.secret) return false;
+    if (looksLikeTotp(code)) {
+      const step = totpStep(state.secret, code, state.lastUsedStep);
+      return step !== null && (await this.repo.useStep(userId, step));
+    }
+    return this.repo.useRecoveryCode(userId, recoveryCodeHash(code));
+  }
+}
+
+/** The time step the code belongs to, or null when it is wrong or not newer than `afterStep`. */
+function totpStep(secret: string, code: string, afterStep: number | null): number | null {
+  const result = verifySync({
+    secret,
+    token: code.replace(/\s/g, ''),
+    epochTolerance: CLOCK_TOLERANCE_SECONDS,
+    ...(afterStep === null ? {} : { afterTimeStep: afterStep }),
+  });
+  return result.valid && 'timeStep' in result ? result.timeStep : null;
+}
+
+function invalidCode(): BadRequestException {
+  return new ValidationFailedException({ code: SECURITY_MESSAGES.totpInvalid }, 'auth.totp_invalid');
+}
