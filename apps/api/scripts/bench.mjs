@@ -2,7 +2,8 @@
 /**
  * Public read benchmark (npm run bench). For SQLite and, when reachable, MariaDB/MySQL:
  * seeds 10,000 posts, starts the built API, and drives the public list, a post and the sidebar
- * with autocannon (50 connections, 10 s each). Beside them, a bare Express 5 app and a bare
+ * with autocannon (50 connections, 10 s each), and the staff list with a bearer token (the
+ * session and account check on every authenticated request). Beside them, a bare Express 5 app and a bare
  * node:http server answer the same bytes from memory, run the same way. Prints figures only.
  */
 import { execFileSync } from 'node:child_process';
@@ -58,6 +59,14 @@ async function benchDatabase(type) {
         const first = performance.now() - started;
         results.push({ target: `api (${type})`, endpoint: name, first, ...(await load(base + url)) });
       }
+      // The staff list behind a bearer token: what the per-request session and account check costs.
+      const login = await fetch(`${base}/api/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'superadmin@csec.local', password: env.SUPERADMIN_PASSWORD }),
+      });
+      const { token } = await login.json();
+      results.push({ target: `api (${type})`, endpoint: 'staff list', ...(await load(`${base}/api/blogs`, { Authorization: `Bearer ${token}` })) });
       return bodies;
     } finally {
       server.kill('SIGTERM');
@@ -96,9 +105,9 @@ async function benchReferences(bodies) {
   }
 }
 
-async function load(url) {
-  await fetch(url); // warm connections before measuring
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+async function load(url, headers = {}) {
+  await fetch(url, { headers }); // warm connections before measuring
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
