@@ -2,8 +2,8 @@
 /**
  * Public read benchmark (npm run bench). For SQLite and, when reachable, MariaDB/MySQL:
  * seeds 10,000 posts, starts the built API, and drives the public list, a post and the sidebar
- * with autocannon (50 connections, 10 s each), and the staff list with a bearer token (the
- * session and account check on every authenticated request). Beside them, a bare Express 5 app and a bare
+ * with autocannon (50 connections, 10 s each), and with a bearer token the staff list and the
+ * caller's own account (the smallest authenticated answer: mostly the per-request session and account check). Beside them, a bare Express 5 app and a bare
  * node:http server answer the same bytes from memory, run the same way. Prints figures only.
  */
 import { execFileSync } from 'node:child_process';
@@ -66,7 +66,9 @@ async function benchDatabase(type) {
         body: JSON.stringify({ email: 'superadmin@csec.local', password: env.SUPERADMIN_PASSWORD }),
       });
       const { token } = await login.json();
-      results.push({ target: `api (${type})`, endpoint: 'staff list', ...(await load(`${base}/api/blogs`, { Authorization: `Bearer ${token}` })) });
+      const auth = { Authorization: `Bearer ${token}` };
+      results.push({ target: `api (${type})`, endpoint: 'staff list', ...(await load(`${base}/api/blogs`, auth)) });
+      results.push({ target: `api (${type})`, endpoint: 'users/me', ...(await load(`${base}/api/users/me`, auth)) });
       return bodies;
     } finally {
       server.kill('SIGTERM');
