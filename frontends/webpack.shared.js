@@ -11,7 +11,11 @@ const { SourceMapDevToolPlugin } = require('webpack');
  */
 const API_ORIGIN = process.env.API_ORIGIN || `http://localhost:${process.env.PORT || 3000}`;
 
-/** react, react-dom and the router: one copy on the page, whichever frontend loads first. */
+/**
+ * react, react-dom and the router: one copy on the page, whichever frontend loads first.
+ * `dependencies` is a frontend's devDependencies: everything a frontend uses is bundled at build
+ * time, so none of it is a production dependency that the API's runtime image would install.
+ */
 function sharedSingletons(dependencies) {
   const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
   return {

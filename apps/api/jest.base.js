@@ -1,9 +1,10 @@
 const path = require('node:path');
 
 /**
- * Packages that ship as ES modules only: sanitize-html's parser (htmlparser2 and its helpers) and
- * `feed` (rss.xml), and otplib's base32 and HMAC helpers (@scure/base, @noble/hashes). Node 20.19+ loads them with require(); Jest's module system does not, so the
- * tests compile them to CommonJS. (`sitemap` is ESM too, but answers require() with its own
+ * Packages that ship as ES modules only: htmlparser2 12 and its helpers (blog-text.ts; sanitize-html
+ * 2.17 has its own CommonJS htmlparser2 10), `feed` (rss.xml), and otplib's base32 and HMAC helpers
+ * (@scure/base, @noble/hashes). Node 20.19+ loads them with require(); Jest's module system does not,
+ * so the tests compile them to CommonJS. (`sitemap` is ESM too, but answers require() with its own
  * CommonJS build, and `feed`'s one dependency, xml-js, is CommonJS.)
  */
 const ESM_ONLY = ['htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities', 'feed', '@scure/base', '@noble/hashes'];

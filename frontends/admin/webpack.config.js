@@ -1,6 +1,6 @@
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { dependencies } = require('./package.json');
+const { devDependencies } = require('./package.json');
 const { frontendConfig, remoteDevServer, remoteFederation } = require('../webpack.shared');
 
 /** Only React and the router are shared; antd, the icons and the editor stay inside this remote. */
@@ -10,7 +10,11 @@ module.exports = (_env, argv) => {
   return {
     ...base,
     module: { rules: [...base.module.rules, { test: /\.css$/, use: ['style-loader', 'css-loader'] }] },
-    plugins: [...base.plugins, new ModuleFederationPlugin(remoteFederation('admin', dependencies)), new HtmlWebpackPlugin({ template: './public/index.html' })],
+    plugins: [
+      ...base.plugins,
+      new ModuleFederationPlugin(remoteFederation('admin', devDependencies)),
+      new HtmlWebpackPlugin({ template: './public/index.html' }),
+    ],
     devServer: remoteDevServer(3003),
   };
 };

@@ -1,10 +1,13 @@
 const path = require('node:path');
 
-/** Browser tests against the production build; one at a time, each starts its own site. */
+/**
+ * Tests of the production build, one at a time, each starting its own site: the browser tests
+ * (*.browser.test.ts) and the tests of the processes that run it (npm-signals.test.ts).
+ */
 module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/src/**/*.browser.test.ts'],
+  testMatch: ['<rootDir>/src/**/*.test.ts'],
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.json') }],
   },

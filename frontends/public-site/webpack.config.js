@@ -3,7 +3,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const webpack = require('webpack');
-const { dependencies } = require('./package.json');
+const { devDependencies } = require('./package.json');
 const { frontendConfig, remoteDevServer, remoteFederation } = require('../webpack.shared');
 
 /** The server build sits beside the browser build; the manifest names it (metaData.ssrRemoteEntry). */
@@ -41,7 +41,7 @@ function cssModules(production, exportOnlyLocals) {
 function browserConfig(production) {
   // The shell loads this remote from wherever the API (or a CDN) serves it.
   const base = frontendConfig({ dir: __dirname, production, uniqueName: 'public_site', publicPath: 'auto' });
-  const federation = remoteFederation('public_site', dependencies);
+  const federation = remoteFederation('public_site', devDependencies);
   return {
     ...base,
     name: 'browser',

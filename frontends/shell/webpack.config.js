@@ -2,7 +2,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { dependencies } = require('./package.json');
+const { devDependencies } = require('./package.json');
 const { API_ORIGIN, frontendConfig, sharedSingletons } = require('../webpack.shared');
 
 const PUBLIC_SITE_DEV = 'http://localhost:3002';
@@ -32,7 +32,7 @@ module.exports = (_env, argv) => {
         shareStrategy: 'loaded-first',
         // Drops the runtime's Node.js loading code from the browser bundle.
         experiments: { optimization: { target: 'web' } },
-        shared: sharedSingletons(dependencies),
+        shared: sharedSingletons(devDependencies),
       }),
       new HtmlWebpackPlugin({ template: './public/index.html' }),
       // Favicons, web manifest and Open Graph image, at the fixed root names browsers and crawlers ask for.

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /**
- * npm start: builds whatever is missing (API, contracts, the three frontends), then starts
- * the built server exactly as `npm run start:prod` does.
+ * npm start: builds whatever is missing (API, contracts, the three frontends), then runs the
+ * built server in this very process, exactly as `npm run start:prod` does. No child process
+ * sits between npm and the server, so SIGTERM and SIGINT forwarded by npm reach the server
+ * itself, and npm ends with the server's exit.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const missing = (...files) => files.some((file) => !fs.existsSync(path.join(root, file)));
@@ -20,6 +22,6 @@ if (missing('frontends/shell/dist/index.html', 'frontends/public-site/dist/mf-ma
   npm('run', 'build:web');
 }
 
-const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// DATA_DIR and the other relative defaults are read from the repository root, as start:prod reads them.
+process.chdir(root);
+await import(pathToFileURL(path.join(root, 'apps/api/dist/main.js')).href);

@@ -13,6 +13,9 @@ export interface Site {
 /** Absolute path of the repository root. */
 export const repoRoot: string;
 
+/** A TCP port on 127.0.0.1 that nothing listens on right now. */
+export function freePort(): Promise<number>;
+
 /**
  * Spawns the built API (apps/api/dist/main.js, which also serves the built frontends) on a
  * free port with a fresh SQLite data folder and a known superadmin; resolves once

@@ -144,4 +144,4 @@ function launchBrowser() {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
-module.exports = { repoRoot, startSite, apiLogin, launchBrowser };
+module.exports = { repoRoot, freePort, startSite, apiLogin, launchBrowser };

@@ -3,7 +3,9 @@ import { excerptOf, HtmlTooDeepError, isBlankHtml, plainText, sanitizeBlogHtml }
 
 /**
  * Hostile inputs, mostly from the OWASP XSS filter-evasion cheat sheet, plus the <xmp>,
- * <noscript> and <template> wrappers that turned text into live HTML in sanitize-html < 2.17.4.
+ * <noscript> and <template> wrappers that turned text into live HTML in sanitize-html < 2.17.4,
+ * and the payloads of the advisories fixed after 2.17.5 (the last release that runs on Node 20):
+ * each needs an allowlist that keeps textarea, xmp, svg, animate, meta or noscript, which ours drops.
  */
 const HOSTILE: string[] = [
   '<script>alert(1)</script>',
@@ -66,6 +68,18 @@ const HOSTILE: string[] = [
   '<p style="color:red" onclick="alert(1)">styled</p>',
   '<a href="javascript&colon;alert(1)">entity colon</a>',
   '<base href="javascript:/a/-alert(1)///////"><a href=../lol/safari.html>test</a>',
+  // GHSA-jxwj-j7wr-gfrw: an end tag with a trailing solidus, and raw text inside foreign content.
+  '<textarea></textarea/><img src=x onerror=alert(1)>',
+  '<xmp></xmp/><img src=x onerror=alert(1)>',
+  '<svg><textarea><img src=x onerror=alert(1)></textarea></svg>',
+  '<math><xmp><img src=x onerror=alert(1)></xmp></math>',
+  '<svg><foreignObject><textarea><img src=x onerror=alert(1)></textarea></foreignObject></svg>',
+  // SVG animation retargeting a link, and a refresh to a script URL.
+  '<svg><a href="#"><animate attributeName="href" values="#;javascript:alert(1)"/><text>x</text></a></svg>',
+  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+  // GHSA-x3q4-9hxx-gx8m: an ancestor's end tag inside <noscript>, which a browser reads as raw text.
+  '<p><noscript></p><img src=x onerror=alert(1)></noscript></p>',
+  '<ul><li><noscript></li></ul><a href="javascript:alert(1)">x</a></noscript></li></ul>',
 ];
 
 /** Markers of live script anywhere in the output. */
