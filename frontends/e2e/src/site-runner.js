@@ -154,10 +154,13 @@ function takeCspViolations() {
   return taken;
 }
 
-/** Reports the frame's securitypolicyviolation events on the console; runs before any of the page's own scripts. */
+/** Reports the frame's securitypolicyviolation events on the console; runs in the browser, before any of the page's own scripts. */
 function reportViolations() {
+  /* global document */
   document.addEventListener('securitypolicyviolation', (event) => {
-    console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} at ${event.sourceFile || document.URL}:${event.lineNumber}`);
+    console.error(
+      `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} at ${event.sourceFile || document.URL}:${event.lineNumber}`,
+    );
   });
 }
 

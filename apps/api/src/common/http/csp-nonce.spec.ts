@@ -25,7 +25,12 @@ describe('CSP nonces', () => {
   });
 
   it.each([
-    ['two scripts', '<html><head><title>x</title><script nonce="{N}">window.c={}</script></head><body>' + 'lorem ipsum '.repeat(5000) + '<script nonce="{N}">window.d=1</script></body></html>'],
+    [
+      'two scripts',
+      '<html><head><title>x</title><script nonce="{N}">window.c={}</script></head><body>' +
+        'lorem ipsum '.repeat(5000) +
+        '<script nonce="{N}">window.d=1</script></body></html>',
+    ],
     ['a placeholder first and last', '{N}' + 'abc'.repeat(100) + '{N}'],
     ['placeholders side by side', 'x{N}{N}y'],
     ['no placeholder', 'just text '.repeat(300)],
