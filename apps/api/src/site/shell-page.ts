@@ -21,8 +21,8 @@ export interface PageParts {
 /**
  * The shell's index.html with the site config inlined, so the first visit needs no extra
  * request before the remote can load, and with each page's own head and, when it was rendered
- * on the server, its markup. Inline scripts carry the nonce placeholder (nonceScriptTag()). Re-read when the file changes on disk, so a rebuild is picked up
- * without a restart.
+ * on the server, its markup. Its inline scripts carry the nonce placeholder (nonceScriptTag()).
+ * Re-read when the file changes on disk, so a rebuild is picked up without a restart.
  */
 export class ShellPage {
   private cached: { mtimeMs: number; template: string } | undefined;

@@ -97,7 +97,7 @@ function sendWithNonce(
   }
   const value = cspNonce(res);
   if (nonce.gzip && req.acceptsEncodings('gzip')) {
-    sendBody(res, gzipWithNonce(nonce.gzip, entry.body, nonce.at, value), 'gzip', entry.status, contentType);
+    sendBody(res, gzipWithNonce(nonce.gzip, value), 'gzip', entry.status, contentType);
   } else {
     sendBody(res, withNonce(entry.body, nonce.at, value), undefined, entry.status, contentType);
   }

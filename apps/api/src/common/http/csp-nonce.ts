@@ -5,8 +5,17 @@ import * as zlib from 'node:zlib';
 export const NONCE_LENGTH = 22;
 const NONCE_SHAPE = /^[A-Za-z0-9_-]{22}$/;
 
+/** Random bytes drawn 256 nonces at a time: one draw per response would cost more than the rest of the nonce work. */
+const pool = Buffer.alloc(16 * 256);
+let drawn = pool.length;
+
 export function newNonce(): string {
-  return crypto.randomBytes(16).toString('base64url');
+  if (drawn === pool.length) {
+    crypto.randomFillSync(pool);
+    drawn = 0;
+  }
+  drawn += 16;
+  return pool.toString('base64url', drawn - 16, drawn);
 }
 
 export function isNonce(value: string): boolean {
@@ -51,6 +60,11 @@ export interface NonceGzip {
   template: Buffer;
   /** Byte offsets of the placeholders in `template`. */
   slots: number[];
+  /**
+   * The CRC-32 of each stretch of text between placeholders, and the operator that appends a CRC
+   * after it (crc32Combine), so a response's CRC is computed from these and its nonce alone.
+   */
+  segments: { crc: number; append: number }[];
 }
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]);
@@ -91,24 +105,59 @@ export function nonceGzip(body: Buffer, offsets: readonly number[]): NonceGzip {
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(body.length >>> 0, 4);
   parts.push(trailer);
-  return { template: Buffer.concat(parts), slots };
+  const bounds = [0, ...offsets.map((at) => at + NONCE_LENGTH)];
+  const ends = [...offsets, body.length];
+  const segments = bounds.map((start, i) => ({ crc: zlib.crc32(body.subarray(start, ends[i])), append: appendOperator(ends[i] - start) }));
+  return { template: Buffer.concat(parts), slots, segments };
 }
 
-/**
- * The gzip member of `body` (whose placeholders are at `offsets`) with `nonce` in every slot: a copy
- * of the template with the nonce and the CRC-32 of the text it now decompresses to.
- */
-export function gzipWithNonce(gzip: NonceGzip, body: Buffer, offsets: readonly number[], nonce: string): Buffer {
+/** The gzip member of the page with `nonce` in every slot: a copy of the template with the nonce and its CRC-32. */
+export function gzipWithNonce(gzip: NonceGzip, nonce: string): Buffer {
   const out = withNonce(gzip.template, gzip.slots, nonce);
-  const nonceBytes = Buffer.from(nonce, 'latin1');
-  let crc = 0;
-  let from = 0;
-  for (const at of offsets) {
-    crc = zlib.crc32(body.subarray(from, at), crc);
-    crc = zlib.crc32(nonceBytes, crc);
-    from = at + NONCE_LENGTH;
+  const nonceCrc = zlib.crc32(nonce);
+  let crc = gzip.segments[0].crc;
+  for (const segment of gzip.segments.slice(1)) {
+    crc = crc32Append(crc32Append(crc, nonceCrc, NONCE_APPEND), segment.crc, segment.append);
   }
-  crc = zlib.crc32(body.subarray(from), crc);
-  out.writeUInt32LE(crc >>> 0, out.length - 8);
+  out.writeUInt32LE(crc, out.length - 8);
   return out;
 }
+
+/*
+ * CRC-32 of a concatenation from the CRCs of its parts, as zlib's crc32_combine does it: crc(A + B)
+ * is crc(A) times x^(8 * length of B) modulo the CRC polynomial, plus crc(B). Each stretch of text
+ * has a fixed length, so its operator is computed once, when the page is stored.
+ */
+const POLY = 0xedb88320;
+
+/** a * b modulo the polynomial, in the reflected bit order CRC-32 uses. */
+function multModP(a: number, b: number): number {
+  let product = 0;
+  for (let m = 0x80000000; m !== 0; m >>>= 1) {
+    if (a & m) {
+      product ^= b;
+      if ((a & (m - 1)) === 0) break;
+    }
+    b = b & 1 ? (b >>> 1) ^ POLY : b >>> 1;
+  }
+  return product >>> 0;
+}
+
+/** x^(2^k) modulo the polynomial, k = 0..31. */
+const X2N: number[] = [];
+for (let p = 0x40000000, k = 0; k < 32; k++, p = multModP(p, p)) X2N.push(p);
+
+/** x^(8 * bytes) modulo the polynomial: appends a CRC of that many bytes. */
+function appendOperator(bytes: number): number {
+  let p = 0x80000000;
+  for (let n = bytes, k = 3; n > 0; n = Math.floor(n / 2), k++) {
+    if (n & 1) p = multModP(X2N[k & 31], p);
+  }
+  return p;
+}
+
+function crc32Append(crc: number, next: number, operator: number): number {
+  return (multModP(operator, crc) ^ next) >>> 0;
+}
+
+const NONCE_APPEND = appendOperator(NONCE_LENGTH);
