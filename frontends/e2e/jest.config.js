@@ -8,6 +8,8 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.test.ts'],
+  // Fails any test during which a page logged a Content-Security-Policy violation.
+  setupFilesAfterEnv: ['<rootDir>/src/csp-guard.ts'],
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.json') }],
   },

@@ -10,6 +10,7 @@ import { PublicCacheService } from './common/cache/public-cache.service';
 import { publicCacheMiddleware } from './common/cache/public-cache.middleware';
 import { serveUploads } from './uploads/serve-uploads';
 import { mountSite } from './site/mount-site';
+import { securityHeaders } from './common/http/security-headers';
 
 export const API_PREFIX = 'api';
 
@@ -22,6 +23,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   });
   app.set('trust proxy', trustProxyValue(config.trustProxy));
   app.disable('x-powered-by');
+  app.use(securityHeaders(config));
   app.use(bodyParsers());
   app.use(databaseContext);
   app.setGlobalPrefix(API_PREFIX);

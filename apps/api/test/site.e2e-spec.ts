@@ -98,9 +98,10 @@ describe('Site: the built frontends served by the API', () => {
   ])('answers %s with the shell page and the site config inlined (%i)', async (page, status) => {
     const res = await t.http.get(page).expect(status);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    // Private: its inline script carries this response's CSP nonce (security-headers.e2e-spec.ts).
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.text).toContain(`<script defer src=/${SHELL_JS}>`);
-    const inlined = /<script>window\.__SITE_CONFIG__=(.*?)<\/script><\/head>/.exec(res.text);
+    const inlined = /<script nonce="[\w-]{22}">window\.__SITE_CONFIG__=(.*?)<\/script><\/head>/.exec(res.text);
     expect(JSON.parse(inlined?.[1] ?? 'null')).toMatchObject({
       remotes: { publicSite: 'https://cdn.example.com/public-site/mf-manifest.json' },
     });

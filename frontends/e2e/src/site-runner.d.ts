@@ -26,5 +26,11 @@ export function startSite(env?: Record<string, string>): Promise<Site>;
 /** POST /api/login and return the bearer token; throws with the server's message on failure. */
 export function apiLogin(baseUrl: string, email: string, password: string): Promise<string>;
 
-/** Headless Debian Chromium (/usr/bin/chromium) through playwright-core. */
+/**
+ * Headless Debian Chromium (/usr/bin/chromium) through playwright-core. Every page of every context
+ * it opens is watched for Content-Security-Policy violations (takeCspViolations()).
+ */
 export function launchBrowser(): Promise<Browser>;
+
+/** The CSP violations seen since the last call, each as "<page url>: <console text>"; clears them. */
+export function takeCspViolations(): string[];

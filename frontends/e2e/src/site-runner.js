@@ -139,9 +139,55 @@ async function apiLogin(baseUrl, email, password) {
   return body.token;
 }
 
-function launchBrowser() {
-  const { chromium } = require('playwright-core');
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/**
+ * Content-Security-Policy violations seen on any page of any browser launched here, since the last
+ * takeCspViolations(). Chromium logs each refusal to the console ("Refused to execute inline
+ * script ...", "Refused to load ...", "Refused to frame ..."), and every frame also reports its
+ * securitypolicyviolation events there, so nothing the policy blocks goes unseen.
+ */
+let cspViolations = [];
+const VIOLATION = /Refused to |Content[- ]Security[- ]Policy|CSP violation/i;
+
+function takeCspViolations() {
+  const taken = cspViolations;
+  cspViolations = [];
+  return taken;
 }
 
-module.exports = { repoRoot, freePort, startSite, apiLogin, launchBrowser };
+/** Reports the frame's securitypolicyviolation events on the console; runs in the browser, before any of the page's own scripts. */
+function reportViolations() {
+  /* global document */
+  document.addEventListener('securitypolicyviolation', (event) => {
+    console.error(
+      `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} at ${event.sourceFile || document.URL}:${event.lineNumber}`,
+    );
+  });
+}
+
+function watchPage(page) {
+  page.on('console', (message) => {
+    const text = message.text();
+    if (VIOLATION.test(text)) cspViolations.push(`${page.url()}: ${text}`);
+  });
+}
+
+async function watchContext(context) {
+  // Injected by the DevTools protocol, which the page's policy does not apply to.
+  await context.addInitScript(reportViolations);
+  context.on('page', watchPage);
+}
+
+/** Every context (browser.newPage() makes one through newContext too) and every page in it is watched for CSP violations. */
+async function launchBrowser() {
+  const { chromium } = require('playwright-core');
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await watchContext(context);
+    return context;
+  };
+  return browser;
+}
+
+module.exports = { repoRoot, freePort, startSite, apiLogin, launchBrowser, takeCspViolations };

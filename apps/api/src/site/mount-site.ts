@@ -15,6 +15,8 @@ import { sendCached } from '../common/cache/public-cache.middleware';
 import { LeadsService } from '../leads/leads.service';
 import { REGISTRATION_FORM_PATH } from '@csec/contracts';
 import { registrationFormHandler } from './forms/registration-form';
+import { placeholderOffsets, withNonce } from '../common/http/csp-nonce';
+import { cspNonce } from '../common/http/security-headers';
 
 const logger = new Logger('Site');
 
@@ -73,9 +75,10 @@ async function sendPage(req: Request, res: Response, shellPage: ShellPage, pages
   const page = await pages.page(req, shellPage);
   if (!page) return notBuilt(res, 'The site is not built yet.');
   if (page.state !== 'CLIENT') return sendCached(req, res, page.entry, 'text/html; charset=utf-8', page.state);
+  const body = withNonce(page.entry.body, placeholderOffsets(page.entry.body), cspNonce(res));
   compressOnTheFly(req, res, () => {
-    res.status(page.entry.status).setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(page.entry.body);
+    res.status(page.entry.status).setHeader('Cache-Control', 'private, no-cache');
+    res.type('html').send(body);
   });
 }
 

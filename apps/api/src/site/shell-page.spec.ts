@@ -3,6 +3,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import type { SiteConfig } from '../common/views/api-views';
 import { ShellPage } from './shell-page';
+import { NONCE_PLACEHOLDER } from '../common/http/csp-nonce';
 
 const config: SiteConfig = {
   remotes: { publicSite: '/remotes/public-site/mf-manifest.json', admin: '/remotes/admin/mf-manifest.json' },
@@ -23,13 +24,13 @@ describe('ShellPage', () => {
 
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('inlines the config at the end of <head>, unable to close its script element', async () => {
+  it('inlines the config at the end of <head>, unable to close its script element, with the nonce placeholder', async () => {
     fs.writeFileSync(index, '<html><head><title>CSEC</title></head><body></body></html>');
 
     const html = (await new ShellPage(index, config).html()) ?? '';
 
     expect(html.match(/<\/script>/g)).toHaveLength(1);
-    const json = /<script>window\.__SITE_CONFIG__=(.*)<\/script><\/head>/.exec(html)?.[1] ?? '';
+    const json = new RegExp(`<script nonce="${NONCE_PLACEHOLDER}">window\\.__SITE_CONFIG__=(.*)</script></head>`).exec(html)?.[1] ?? '';
     expect(json).not.toMatch(/[<>&\u2028]/);
     expect(JSON.parse(json)).toEqual(config);
   });
@@ -40,7 +41,7 @@ describe('ShellPage', () => {
 
     const html = (await page.html({ head: '<title>Blog | CSEC</title><meta name="description" content="News">', ownTitle: true })) ?? '';
 
-    expect(html).toContain('<title>Blog | CSEC</title><meta name="description" content="News"><script>window.__SITE_CONFIG__=');
+    expect(html).toContain(`<title>Blog | CSEC</title><meta name="description" content="News"><script nonce="${NONCE_PLACEHOLDER}">window.__SITE_CONFIG__=`);
     expect(html).not.toContain('Default');
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<div id=root></div>');

@@ -2,6 +2,7 @@ import * as fs from 'node:fs/promises';
 import { SITE_CONFIG_GLOBAL, SSR_ROOT_ATTRIBUTE } from '@csec/contracts';
 import type { SiteConfig } from '../common/views/api-views';
 import { scriptSafeJson } from './html-text';
+import { NONCE_PLACEHOLDER } from '../common/http/csp-nonce';
 
 const TITLE = /<title>[^<]*<\/title>/i;
 const DESCRIPTION = /<meta\s+name=["']?description["']?[^>]*>/i;
@@ -20,8 +21,8 @@ export interface PageParts {
 /**
  * The shell's index.html with the site config inlined, so the first visit needs no extra
  * request before the remote can load, and with each page's own head and, when it was rendered
- * on the server, its markup. Re-read when the file changes on disk, so a rebuild is picked up
- * without a restart.
+ * on the server, its markup. Its inline scripts carry the nonce placeholder (nonceScriptTag()).
+ * Re-read when the file changes on disk, so a rebuild is picked up without a restart.
  */
 export class ShellPage {
   private cached: { mtimeMs: number; template: string } | undefined;
@@ -31,7 +32,7 @@ export class ShellPage {
     private readonly indexFile: string,
     siteConfig: SiteConfig,
   ) {
-    this.configScript = `<script>window.${SITE_CONFIG_GLOBAL}=${scriptSafeJson(siteConfig)}</script>`;
+    this.configScript = `${nonceScriptTag()}window.${SITE_CONFIG_GLOBAL}=${scriptSafeJson(siteConfig)}</script>`;
   }
 
   /** The page, or undefined while the shell is not built. */
@@ -63,6 +64,14 @@ export class ShellPage {
     }
     return this.cached.template;
   }
+}
+
+/**
+ * The opening tag of an inline script: its nonce is the placeholder, which each response replaces
+ * with the nonce of its own Content-Security-Policy (common/http/csp-nonce.ts).
+ */
+export function nonceScriptTag(): string {
+  return `<script nonce="${NONCE_PLACEHOLDER}">`;
 }
 
 function beforeHeadEnd(html: string, fragment: string): string {

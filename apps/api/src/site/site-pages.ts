@@ -3,13 +3,13 @@ import type { Request } from 'express';
 import { PAGE_SNAPSHOT_GLOBAL, type RenderResult } from '@csec/contracts';
 import type { PublicBlogPost, SiteConfig } from '../common/views/api-views';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { PublicCacheService, type CachedResponse } from '../common/cache/public-cache.service';
+import { PublicCacheService, uncachedEntry, type CachedResponse } from '../common/cache/public-cache.service';
 import { PublicBlogsService } from '../blogs/public-blogs.service';
 import { DEFAULT_DESCRIPTION, headTags, SITE_NAME, type HeadInput } from './head-tags';
 import { scriptSafeJson } from './html-text';
 import { lookUpPage } from './page-head';
 import { buildSiteConfig } from './site-config';
-import type { ShellPage } from './shell-page';
+import { nonceScriptTag, type ShellPage } from './shell-page';
 import { PublicSiteRemote, type DeployedRemote } from './ssr/public-site-remote';
 
 const POST_PATH = /^\/blog\/([^/]+)\/?$/;
@@ -67,11 +67,11 @@ export class SitePages {
       const html = await shell.html({
         ownTitle: true,
         head: headTags(this.headInput(path, rendered)) + deployed.styles.map((s) => `<style data-href="${s.href}">${s.text}</style>`).join(''),
-        root: { html: rendered.html, after: `<script>window.${PAGE_SNAPSHOT_GLOBAL}=${scriptSafeJson({ data: rendered.data })}</script>` },
+        root: { html: rendered.html, after: `${nonceScriptTag()}window.${PAGE_SNAPSHOT_GLOBAL}=${scriptSafeJson({ data: rendered.data })}</script>` },
       });
       if (html === undefined) return undefined;
       const body = Buffer.from(html);
-      const entry = this.cache.set(key, body, generation, rendered.status) ?? { body, etag: '', storedAt: Date.now(), status: rendered.status };
+      const entry = this.cache.set(key, body, generation, rendered.status) ?? uncachedEntry(body, rendered.status);
       return { entry, state: 'MISS' };
     }
     return this.clientRendered(path, shell);

@@ -1,5 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { PublicCacheService, type CachedResponse } from './public-cache.service';
+import { gzipWithNonce, isNonce, withNonce } from '../http/csp-nonce';
+import { cspNonce, useNonce } from '../http/security-headers';
 
 /**
  * Public reads that are the same for every visitor, with the query parameters each route reads;
@@ -53,6 +55,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** A cached answer with its ETag; 304 when the client holds it already. Revalidated on every use (no-cache). */
 export function sendCached(req: Request, res: Response, entry: CachedResponse, contentType: string, state: 'HIT' | 'MISS'): void {
+  if (entry.nonce) return sendWithNonce(req, res, entry, entry.nonce, contentType, state);
   // An answer that could not be kept (a write came in while it was made) has no ETag.
   if (entry.etag) res.setHeader('ETag', entry.etag);
   res.setHeader('Cache-Control', 'no-cache');
@@ -61,11 +64,62 @@ export function sendCached(req: Request, res: Response, entry: CachedResponse, c
     res.status(304).end();
     return;
   }
+  const encoding = entry.br && req.acceptsEncodings('br') ? 'br' : entry.gzip && req.acceptsEncodings('gzip') ? 'gzip' : undefined;
+  sendBody(res, (encoding && entry[encoding]) || entry.body, encoding, entry.status, contentType);
+}
+
+/**
+ * A cached page whose inline scripts take this response's CSP nonce: written into the body, or into
+ * the gzip copy made for it, at the places recorded when it was stored. Its ETag names the content
+ * and the nonce ("<hash>.<nonce>"): a browser revalidating its copy gets a 304 whose policy carries
+ * the nonce that copy was served with, since it keeps that copy and takes the 304's headers. It is
+ * `private`: a shared cache would hand one nonce to every visitor.
+ */
+function sendWithNonce(
+  req: Request,
+  res: Response,
+  entry: CachedResponse,
+  nonce: NonNullable<CachedResponse['nonce']>,
+  contentType: string,
+  state: 'HIT' | 'MISS',
+): void {
+  res.setHeader('Cache-Control', 'private, no-cache');
+  res.setHeader('X-Cache', state);
+  if (entry.etag) {
+    const held = heldNonce(req.headers['if-none-match'], entry.etag);
+    if (held) {
+      useNonce(res, held);
+      res.setHeader('ETag', nonceEtag(entry.etag, held));
+      res.status(304).end();
+      return;
+    }
+    res.setHeader('ETag', nonceEtag(entry.etag, cspNonce(res)));
+  }
+  const value = cspNonce(res);
+  if (nonce.gzip && req.acceptsEncodings('gzip')) {
+    sendBody(res, gzipWithNonce(nonce.gzip, value), 'gzip', entry.status, contentType);
+  } else {
+    sendBody(res, withNonce(entry.body, nonce.at, value), undefined, entry.status, contentType);
+  }
+}
+
+/** `"<hash>"` and a nonce: `"<hash>.<nonce>"`. */
+function nonceEtag(etag: string, nonce: string): string {
+  return `${etag.slice(0, -1)}.${nonce}"`;
+}
+
+/** The nonce of the copy the client holds, when If-None-Match names this content with one. */
+function heldNonce(ifNoneMatch: string | undefined, etag: string): string | undefined {
+  const prefix = `${etag.slice(0, -1)}.`;
+  if (!ifNoneMatch?.startsWith(prefix) || !ifNoneMatch.endsWith('"')) return undefined;
+  const nonce = ifNoneMatch.slice(prefix.length, -1);
+  return isNonce(nonce) ? nonce : undefined;
+}
+
+function sendBody(res: Response, body: Buffer, encoding: 'br' | 'gzip' | undefined, status: number, contentType: string): void {
   res.setHeader('Content-Type', contentType);
   res.vary('Accept-Encoding');
-  const encoding = entry.br && req.acceptsEncodings('br') ? 'br' : entry.gzip && req.acceptsEncodings('gzip') ? 'gzip' : undefined;
-  const body = (encoding && entry[encoding]) || entry.body;
   if (encoding) res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);
-  res.status(entry.status).end(body);
+  res.status(status).end(body);
 }

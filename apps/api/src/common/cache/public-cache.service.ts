@@ -2,6 +2,7 @@ import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import * as crypto from 'node:crypto';
 import * as zlib from 'node:zlib';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { nonceGzip, placeholderOffsets, type NonceGzip } from '../http/csp-nonce';
 
 export interface CachedResponse {
   body: Buffer;
@@ -12,6 +13,12 @@ export interface CachedResponse {
   /** The body compressed once when it is stored, for clients that accept it (bodies over 1 KB). */
   br?: Buffer;
   gzip?: Buffer;
+  /**
+   * A page whose inline scripts carry the nonce placeholder: where it stands in the body, and the
+   * gzip copy each response's nonce is written into (csp-nonce.ts). Such a page has no br or gzip
+   * copy of the usual kind: their bytes could not change per response without compressing again.
+   */
+  nonce?: { at: number[]; gzip?: NonceGzip };
 }
 
 const COMPRESS_MIN_BYTES = 1024;
@@ -19,14 +26,23 @@ const COMPRESS_MIN_BYTES = 1024;
 /**
  * Compressing a 50 KB page on every request would cost about a millisecond each; once per stored
  * answer it is paid on the miss only. Brotli at quality 5: nearly quality 11's size at a small
- * fraction of its time.
+ * fraction of its time. A page with nonce placeholders gets the gzip copy its nonces are written
+ * into instead (as small as gzipping the page whole; Brotli's would be about 6% smaller, but would
+ * cost that millisecond on every response).
  */
-function compressed(body: Buffer): Pick<CachedResponse, 'br' | 'gzip'> {
+function compressed(body: Buffer): Pick<CachedResponse, 'br' | 'gzip' | 'nonce'> {
+  const at = placeholderOffsets(body);
+  if (at.length > 0) return { nonce: { at, gzip: body.length < COMPRESS_MIN_BYTES ? undefined : nonceGzip(body, at) } };
   if (body.length < COMPRESS_MIN_BYTES) return {};
   return {
     br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
     gzip: zlib.gzipSync(body, { level: 6 }),
   };
+}
+
+/** An answer served once without being kept (a write came in while it was made), ready for sendCached(). */
+export function uncachedEntry(body: Buffer, status: number): CachedResponse {
+  return { body, etag: '', storedAt: Date.now(), status, ...compressed(body) };
 }
 
 /** Bounds staleness when several API replicas each keep their own copy (design.md, scale-out). */
@@ -124,5 +140,6 @@ export class PublicCacheService implements OnModuleDestroy {
 
 /** What an entry costs: its body, its key and a fixed overhead for the record and the ETag. */
 function sizeOf(key: string, entry: CachedResponse): number {
-  return entry.body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0) + key.length * 2 + 200;
+  const nonceGzip = entry.nonce?.gzip?.template.length ?? 0;
+  return entry.body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0) + nonceGzip + key.length * 2 + 200;
 }
