@@ -1,29 +1,10 @@
-import { MESSAGES } from '@csec/contracts';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import App from './App';
+import { MESSAGES, SECURITY_MESSAGES } from '@csec/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { getToken, setToken } from './api/token';
 import { button } from './test/button';
 import { mockApi } from './test/mockApi';
-import { ROUTER_FUTURE, staffUser } from './test/renderScreen';
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{pathname + search}</output>;
-}
-
-/** Like the shell: the root belongs to the public site, admin paths to this remote. */
-function renderApp(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]} future={ROUTER_FUTURE}>
-      <Routes>
-        <Route path="/" element={<p>public site</p>} />
-        <Route path="*" element={<App />} />
-      </Routes>
-      <Where />
-    </MemoryRouter>,
-  );
-}
+import { renderApp } from './test/renderApp';
+import { staffUser } from './test/renderScreen';
 
 const ok = (data: unknown): [number, unknown] => [200, { status: 'Success', data }];
 const emptyPage: [number, unknown] = [200, { status: 'Success', data: [], totalPages: 0, countData: 0 }];
@@ -131,7 +112,11 @@ describe('admin session rules', () => {
 
   it('logs out: the token goes and the visitor lands on the root', async () => {
     setToken('jwt-1');
-    mockApi({ 'GET /api/users/me': ok([staffUser()]), 'GET /api/blogs?page=1': emptyPage });
+    mockApi({
+      'GET /api/users/me': ok([staffUser()]),
+      'GET /api/blogs?page=1': emptyPage,
+      'POST /api/logout': [200, { status: 'Success', message: SECURITY_MESSAGES.loggedOut }],
+    });
     renderApp('/dashboard');
     fireEvent.click(await screen.findByText('Logout'));
     expect(await screen.findByText('public site')).toBeInTheDocument();

@@ -19,7 +19,7 @@ export function SideMenu() {
     const children: Item[] = screens
       .filter((screen) => screen.menu.group === group.key)
       .map(({ path, menu }) => ({ key: menu.key, icon: menu.icon, label: <Link to={path}>{menu.label}</Link> }));
-    if (group.key === 'settings') children.push({ key: 'logout', icon: <LogoutOutlined />, label: 'Logout', onClick: logout });
+    if (group.key === 'settings') children.push({ key: 'logout', icon: <LogoutOutlined />, label: 'Logout', onClick: () => void logout() });
     return { type: 'group', key: group.key, label: group.label, children };
   });
 
