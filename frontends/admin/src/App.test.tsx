@@ -4,11 +4,12 @@ import { getToken, setToken } from './api/token';
 import { button } from './test/button';
 import { mockApi } from './test/mockApi';
 import { renderApp } from './test/renderApp';
-import { staffUser } from './test/renderScreen';
+import { TWO_FACTOR_OFF, staffUser } from './test/renderScreen';
 
 const ok = (data: unknown): [number, unknown] => [200, { status: 'Success', data }];
 const emptyPage: [number, unknown] = [200, { status: 'Success', data: [], totalPages: 0, countData: 0 }];
 const location = () => screen.getByTestId('location');
+const twoFactorOff = { 'GET /api/users/me/2fa': ok(TWO_FACTOR_OFF) };
 
 beforeEach(() => localStorage.clear());
 
@@ -124,11 +125,14 @@ describe('admin session rules', () => {
     expect(getToken()).toBeNull();
   });
 
+  // three visits to the profile, which draws its two-factor and sessions cards as well: more than the default 30 s on a busy machine
   it('asks for the current user once, not on every navigation, and again after a profile update', async () => {
     setToken('jwt-1');
     let me = staffUser();
     const calls = mockApi({
+      ...twoFactorOff,
       'GET /api/users/me': () => [200, { status: 'Success', data: [me] }],
+      'GET /api/users/me/sessions': ok([]),
       'GET /api/blogs?page=1': emptyPage,
       'POST /api/users/2': (body) => {
         me = { ...me, username: (body as { username: string }).username, updatedAt: '2025-02-01T00:00:00.000Z' };
@@ -150,5 +154,5 @@ describe('admin session rules', () => {
     expect(await screen.findByText(MESSAGES.profileUpdated)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('current-username')).toHaveTextContent('renamed'));
     expect(meCalls()).toBe(2);
-  });
+  }, 60_000);
 });
