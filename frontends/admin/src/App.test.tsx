@@ -9,6 +9,7 @@ import { TWO_FACTOR_OFF, staffUser } from './test/renderScreen';
 const ok = (data: unknown): [number, unknown] => [200, { status: 'Success', data }];
 const emptyPage: [number, unknown] = [200, { status: 'Success', data: [], totalPages: 0, countData: 0 }];
 const location = () => screen.getByTestId('location');
+/** Every dashboard visit asks for the two-factor status before it opens a screen. */
 const twoFactorOff = { 'GET /api/users/me/2fa': ok(TWO_FACTOR_OFF) };
 
 beforeEach(() => localStorage.clear());
@@ -24,6 +25,7 @@ describe('admin session rules', () => {
   it('logs in, stores the token and opens the dashboard', async () => {
     const author = staffUser();
     mockApi({
+      ...twoFactorOff,
       'POST /api/login': [200, { status: 'Success', message: 'ok', token: 'jwt-1' }],
       'GET /api/users/me': ok([author]),
       'GET /api/blogs?page=1': emptyPage,
@@ -51,14 +53,14 @@ describe('admin session rules', () => {
 
   it('sends a logged-in visitor from the login page to the dashboard', async () => {
     setToken('jwt-1');
-    mockApi({ 'GET /api/users/me': ok([staffUser()]), 'GET /api/blogs?page=1': emptyPage });
+    mockApi({ ...twoFactorOff, 'GET /api/users/me': ok([staffUser()]), 'GET /api/blogs?page=1': emptyPage });
     renderApp('/login/admin');
     await waitFor(() => expect(location()).toHaveTextContent(/^\/dashboard$/));
   });
 
   it('sends an author away from the user pages, and hides the Users menu', async () => {
     setToken('jwt-1');
-    mockApi({ 'GET /api/users/me': ok([staffUser({ role: 'author' })]), 'GET /api/blogs?page=1': emptyPage });
+    mockApi({ ...twoFactorOff, 'GET /api/users/me': ok([staffUser({ role: 'author' })]), 'GET /api/blogs?page=1': emptyPage });
     renderApp('/dashboard/user/add');
     await waitFor(() => expect(location()).toHaveTextContent(/^\/dashboard$/));
     expect(await screen.findByText('Create new blog')).toBeInTheDocument();
@@ -68,7 +70,7 @@ describe('admin session rules', () => {
 
   it('sends an author away from the leads screen', async () => {
     setToken('jwt-1');
-    const calls = mockApi({ 'GET /api/users/me': ok([staffUser({ role: 'author' })]), 'GET /api/blogs?page=1': emptyPage });
+    const calls = mockApi({ ...twoFactorOff, 'GET /api/users/me': ok([staffUser({ role: 'author' })]), 'GET /api/blogs?page=1': emptyPage });
     renderApp('/dashboard/leads?kind=contact');
     await waitFor(() => expect(location()).toHaveTextContent(/^\/dashboard$/));
     expect(await screen.findByText('Create new blog')).toBeInTheDocument();
@@ -77,7 +79,7 @@ describe('admin session rules', () => {
 
   it('opens the leads screen for an admin', async () => {
     setToken('jwt-1');
-    mockApi({ 'GET /api/users/me': ok([staffUser({ role: 'admin' })]), 'GET /api/leads?page=1': emptyPage });
+    mockApi({ ...twoFactorOff, 'GET /api/users/me': ok([staffUser({ role: 'admin' })]), 'GET /api/leads?page=1': emptyPage });
     renderApp('/dashboard/leads');
     expect(await screen.findByText('Download CSV')).toBeInTheDocument();
     expect(screen.getByText('Count 0 data')).toBeInTheDocument();
@@ -86,10 +88,7 @@ describe('admin session rules', () => {
 
   it('shows the users menu and the role badge to an admin', async () => {
     setToken('jwt-1');
-    mockApi({
-      'GET /api/users/me': ok([staffUser({ role: 'superadmin', username: 'root' })]),
-      'GET /api/users?page=1': emptyPage,
-    });
+    mockApi({ ...twoFactorOff, 'GET /api/users/me': ok([staffUser({ role: 'superadmin', username: 'root' })]), 'GET /api/users?page=1': emptyPage });
     renderApp('/dashboard/user');
     expect(await screen.findByText('Create new user')).toBeInTheDocument();
     expect(screen.getByText('Super Admin')).toBeInTheDocument();
@@ -106,7 +105,7 @@ describe('admin session rules', () => {
 
   it('shows the not-found page for an unknown dashboard path', async () => {
     setToken('jwt-1');
-    mockApi({ 'GET /api/users/me': ok([staffUser()]) });
+    mockApi({ ...twoFactorOff, 'GET /api/users/me': ok([staffUser()]) });
     renderApp('/dashboard/nothing-here');
     expect(await screen.findByText('The page you requested could not be found')).toBeInTheDocument();
   });
@@ -114,6 +113,7 @@ describe('admin session rules', () => {
   it('logs out: the token goes and the visitor lands on the root', async () => {
     setToken('jwt-1');
     mockApi({
+      ...twoFactorOff,
       'GET /api/users/me': ok([staffUser()]),
       'GET /api/blogs?page=1': emptyPage,
       'POST /api/logout': [200, { status: 'Success', message: SECURITY_MESSAGES.loggedOut }],

@@ -10,6 +10,7 @@ import { setToken } from '../api/token';
 import { useToast } from '../feedback/useToast';
 import { loginRules, twoFactorRules } from '../lib/formRules';
 import { showServerErrors } from '../lib/serverErrors';
+import { markEnrolmentRequired } from '../session/enrolment';
 
 const PANEL = {
   width: '100%',
@@ -31,8 +32,9 @@ const isCode = (error: unknown, code: 'auth.totp_required' | 'auth.totp_invalid'
 
 /**
  * /login/admin. The form submits on Enter as well as on the button. A successful login stores
- * the token and refreshes the current user; the login route's guard then opens the dashboard.
- * An account with two-factor login is asked for its code, and the form sends again.
+ * the token and refreshes the current user; the login route's guard then opens the dashboard
+ * (whose own guard opens the profile's set-up when the role requires two-factor login and it is
+ * not on yet). An account with two-factor login is asked for its code, and the form sends again.
  */
 export default function LoginPage() {
   const [form] = Form.useForm<Credentials>();
@@ -41,8 +43,11 @@ export default function LoginPage() {
   const queryClient = useQueryClient();
   const login = useMutation({
     mutationFn: ({ email, password, code }: Credentials) => api.login(email.trim(), password, code?.trim()),
-    onSuccess: async ({ token }) => {
+    onSuccess: async ({ token, twoFactorSetupRequired }) => {
       setToken(token);
+      // the remote stays mounted after a rejected token: what it cached of the previous account is not this one's
+      queryClient.removeQueries({ queryKey: queryKeys.security.all });
+      if (twoFactorSetupRequired) markEnrolmentRequired(queryClient);
       toast.success(MESSAGES.loginSuccess);
       await queryClient.invalidateQueries({ queryKey: queryKeys.me });
     },

@@ -3,11 +3,12 @@ import { fireEvent, screen } from '@testing-library/react';
 import { getToken, setToken } from '../api/token';
 import { mockApi } from '../test/mockApi';
 import { renderApp } from '../test/renderApp';
-import { staffUser } from '../test/renderScreen';
+import { TWO_FACTOR_OFF, staffUser } from '../test/renderScreen';
 
 const ok = (data: unknown): [number, unknown] => [200, { status: 'Success', data }];
 const dashboard = {
   'GET /api/users/me': ok([staffUser()]),
+  'GET /api/users/me/2fa': ok(TWO_FACTOR_OFF),
   'GET /api/blogs?page=1': [200, { status: 'Success', data: [], totalPages: 0, countData: 0 }] as [number, unknown],
 };
 
