@@ -119,6 +119,8 @@ describe('admin session rules', () => {
       'POST /api/logout': [200, { status: 'Success', message: SECURITY_MESSAGES.loggedOut }],
     });
     renderApp('/dashboard');
+    // Logout now waits for the API: a list still drawing meanwhile holds jsdom for seconds
+    await screen.findByText('Count 0 data');
     fireEvent.click(await screen.findByText('Logout'));
     expect(await screen.findByText('public site')).toBeInTheDocument();
     expect(location()).toHaveTextContent(/^\/$/);
