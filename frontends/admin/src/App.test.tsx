@@ -1,33 +1,16 @@
-import { MESSAGES } from '@csec/contracts';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import App from './App';
+import { MESSAGES, SECURITY_MESSAGES } from '@csec/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { getToken, setToken } from './api/token';
 import { button } from './test/button';
 import { mockApi } from './test/mockApi';
-import { ROUTER_FUTURE, staffUser } from './test/renderScreen';
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{pathname + search}</output>;
-}
-
-/** Like the shell: the root belongs to the public site, admin paths to this remote. */
-function renderApp(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]} future={ROUTER_FUTURE}>
-      <Routes>
-        <Route path="/" element={<p>public site</p>} />
-        <Route path="*" element={<App />} />
-      </Routes>
-      <Where />
-    </MemoryRouter>,
-  );
-}
+import { renderApp } from './test/renderApp';
+import { TWO_FACTOR_OFF, staffUser } from './test/renderScreen';
 
 const ok = (data: unknown): [number, unknown] => [200, { status: 'Success', data }];
 const emptyPage: [number, unknown] = [200, { status: 'Success', data: [], totalPages: 0, countData: 0 }];
 const location = () => screen.getByTestId('location');
+/** Every dashboard visit asks for the two-factor status before it opens a screen. */
+const twoFactorOff = { 'GET /api/users/me/2fa': ok(TWO_FACTOR_OFF) };
 
 beforeEach(() => localStorage.clear());
 
@@ -42,6 +25,7 @@ describe('admin session rules', () => {
   it('logs in, stores the token and opens the dashboard', async () => {
     const author = staffUser();
     mockApi({
+      ...twoFactorOff,
       'POST /api/login': [200, { status: 'Success', message: 'ok', token: 'jwt-1' }],
       'GET /api/users/me': ok([author]),
       'GET /api/blogs?page=1': emptyPage,
@@ -69,14 +53,14 @@ describe('admin session rules', () => {
 
   it('sends a logged-in visitor from the login page to the dashboard', async () => {
     setToken('jwt-1');
-    mockApi({ 'GET /api/users/me': ok([staffUser()]), 'GET /api/blogs?page=1': emptyPage });
+    mockApi({ ...twoFactorOff, 'GET /api/users/me': ok([staffUser()]), 'GET /api/blogs?page=1': emptyPage });
     renderApp('/login/admin');
     await waitFor(() => expect(location()).toHaveTextContent(/^\/dashboard$/));
   });
 
   it('sends an author away from the user pages, and hides the Users menu', async () => {
     setToken('jwt-1');
-    mockApi({ 'GET /api/users/me': ok([staffUser({ role: 'author' })]), 'GET /api/blogs?page=1': emptyPage });
+    mockApi({ ...twoFactorOff, 'GET /api/users/me': ok([staffUser({ role: 'author' })]), 'GET /api/blogs?page=1': emptyPage });
     renderApp('/dashboard/user/add');
     await waitFor(() => expect(location()).toHaveTextContent(/^\/dashboard$/));
     expect(await screen.findByText('Create new blog')).toBeInTheDocument();
@@ -86,7 +70,7 @@ describe('admin session rules', () => {
 
   it('sends an author away from the leads screen', async () => {
     setToken('jwt-1');
-    const calls = mockApi({ 'GET /api/users/me': ok([staffUser({ role: 'author' })]), 'GET /api/blogs?page=1': emptyPage });
+    const calls = mockApi({ ...twoFactorOff, 'GET /api/users/me': ok([staffUser({ role: 'author' })]), 'GET /api/blogs?page=1': emptyPage });
     renderApp('/dashboard/leads?kind=contact');
     await waitFor(() => expect(location()).toHaveTextContent(/^\/dashboard$/));
     expect(await screen.findByText('Create new blog')).toBeInTheDocument();
@@ -95,7 +79,7 @@ describe('admin session rules', () => {
 
   it('opens the leads screen for an admin', async () => {
     setToken('jwt-1');
-    mockApi({ 'GET /api/users/me': ok([staffUser({ role: 'admin' })]), 'GET /api/leads?page=1': emptyPage });
+    mockApi({ ...twoFactorOff, 'GET /api/users/me': ok([staffUser({ role: 'admin' })]), 'GET /api/leads?page=1': emptyPage });
     renderApp('/dashboard/leads');
     expect(await screen.findByText('Download CSV')).toBeInTheDocument();
     expect(screen.getByText('Count 0 data')).toBeInTheDocument();
@@ -104,10 +88,7 @@ describe('admin session rules', () => {
 
   it('shows the users menu and the role badge to an admin', async () => {
     setToken('jwt-1');
-    mockApi({
-      'GET /api/users/me': ok([staffUser({ role: 'superadmin', username: 'root' })]),
-      'GET /api/users?page=1': emptyPage,
-    });
+    mockApi({ ...twoFactorOff, 'GET /api/users/me': ok([staffUser({ role: 'superadmin', username: 'root' })]), 'GET /api/users?page=1': emptyPage });
     renderApp('/dashboard/user');
     expect(await screen.findByText('Create new user')).toBeInTheDocument();
     expect(screen.getByText('Super Admin')).toBeInTheDocument();
@@ -124,26 +105,36 @@ describe('admin session rules', () => {
 
   it('shows the not-found page for an unknown dashboard path', async () => {
     setToken('jwt-1');
-    mockApi({ 'GET /api/users/me': ok([staffUser()]) });
+    mockApi({ ...twoFactorOff, 'GET /api/users/me': ok([staffUser()]) });
     renderApp('/dashboard/nothing-here');
     expect(await screen.findByText('The page you requested could not be found')).toBeInTheDocument();
   });
 
   it('logs out: the token goes and the visitor lands on the root', async () => {
     setToken('jwt-1');
-    mockApi({ 'GET /api/users/me': ok([staffUser()]), 'GET /api/blogs?page=1': emptyPage });
+    mockApi({
+      ...twoFactorOff,
+      'GET /api/users/me': ok([staffUser()]),
+      'GET /api/blogs?page=1': emptyPage,
+      'POST /api/logout': [200, { status: 'Success', message: SECURITY_MESSAGES.loggedOut }],
+    });
     renderApp('/dashboard');
+    // Logout now waits for the API: a list still drawing meanwhile holds jsdom for seconds
+    await screen.findByText('Count 0 data');
     fireEvent.click(await screen.findByText('Logout'));
     expect(await screen.findByText('public site')).toBeInTheDocument();
     expect(location()).toHaveTextContent(/^\/$/);
     expect(getToken()).toBeNull();
   });
 
+  // three visits to the profile, which draws its two-factor and sessions cards as well: more than the default 30 s on a busy machine
   it('asks for the current user once, not on every navigation, and again after a profile update', async () => {
     setToken('jwt-1');
     let me = staffUser();
     const calls = mockApi({
+      ...twoFactorOff,
       'GET /api/users/me': () => [200, { status: 'Success', data: [me] }],
+      'GET /api/users/me/sessions': ok([]),
       'GET /api/blogs?page=1': emptyPage,
       'POST /api/users/2': (body) => {
         me = { ...me, username: (body as { username: string }).username, updatedAt: '2025-02-01T00:00:00.000Z' };
@@ -165,5 +156,5 @@ describe('admin session rules', () => {
     expect(await screen.findByText(MESSAGES.profileUpdated)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('current-username')).toHaveTextContent('renamed'));
     expect(meCalls()).toBe(2);
-  });
+  }, 60_000);
 });

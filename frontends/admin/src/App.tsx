@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { DASHBOARD_PATH, LOGIN_PATH } from './paths';
 import { GuestOnly, RequireUser } from './session/guards';
+import { EnrolmentRequiredRedirect } from './session/EnrolmentRequiredRedirect';
 import { UnauthorizedRedirect } from './session/UnauthorizedRedirect';
 import { AdminProviders } from './ui/AdminProviders';
 import { PageSpinner } from './ui/PageSpinner';
@@ -16,6 +17,7 @@ export default function AdminApp() {
   return (
     <AdminProviders>
       <UnauthorizedRedirect />
+      <EnrolmentRequiredRedirect />
       <Suspense fallback={<PageSpinner />}>
         <Routes>
           <Route

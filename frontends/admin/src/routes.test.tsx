@@ -16,6 +16,11 @@ describe('the route table', () => {
     expect(menuScreens(role).map((screen) => screen.menu.label)).toEqual(labels);
   });
 
+  it('offers only the profile, which holds the two-factor set-up, while that set-up is owed', () => {
+    expect(menuScreens('superadmin', true).map((screen) => screen.menu.label)).toEqual(['Profil']);
+    expect(DASHBOARD_SCREENS.filter((screen) => screen.beforeTwoFactor).map((screen) => screen.path)).toEqual(['/dashboard/profil']);
+  });
+
   it('lets only admin-level staff open the user and lead screens', () => {
     for (const path of ['/dashboard/user', '/dashboard/user/add', '/dashboard/user/edit/:id', '/dashboard/user/*', '/dashboard/leads', '/dashboard/leads/*']) {
       const screen = screenAt(path);

@@ -3,7 +3,7 @@ import { ROLES, isAdminLevel } from '@csec/contracts';
 import type { Role } from '@csec/contracts';
 import { lazy, type ReactElement } from 'react';
 import { Route, Routes, matchRoutes, useParams } from 'react-router-dom';
-import { RequireRole } from './session/guards';
+import { RequireRole, RequireTwoFactor } from './session/guards';
 import { BLOG_ADD_PATH, DASHBOARD_PATH, LEADS_PATH, PROFIL_PATH, USER_ADD_PATH, USERS_PATH } from './paths';
 
 // One chunk per screen: the login page never downloads the tables or the editor.
@@ -40,6 +40,8 @@ export interface DashboardScreen {
   menu?: { key: string; label: string; icon: ReactElement; group: MenuGroup };
   /** the menu item it highlights when it has none of its own */
   section?: string;
+  /** it opens while a role's required two-factor login is not on yet (it holds the set-up); no other screen does */
+  beforeTwoFactor?: boolean;
 }
 
 const ADMIN_LEVEL: readonly Role[] = ROLES.filter((role) => isAdminLevel(role));
@@ -70,7 +72,12 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     menu: { key: 'leads', label: 'Leads', icon: <InboxOutlined />, group: 'content' },
   },
   { path: '/dashboard/leads/*', element: <NotFoundPage />, roles: ADMIN_LEVEL, section: 'leads' },
-  { path: PROFIL_PATH, element: <ProfilPage />, menu: { key: 'profil', label: 'Profil', icon: <UserOutlined />, group: 'settings' } },
+  {
+    path: PROFIL_PATH,
+    element: <ProfilPage />,
+    menu: { key: 'profil', label: 'Profil', icon: <UserOutlined />, group: 'settings' },
+    beforeTwoFactor: true,
+  },
   { path: '/dashboard/*', element: <NotFoundPage /> },
 ];
 
@@ -78,10 +85,10 @@ export function canOpen(screen: DashboardScreen, role: Role): boolean {
   return !screen.roles || screen.roles.includes(role);
 }
 
-/** The menu items this role sees, in table order. */
-export function menuScreens(role: Role): (DashboardScreen & { menu: NonNullable<DashboardScreen['menu']> })[] {
+/** The menu items this role sees, in table order; only the set-up's while the two-factor enrolment is owed. */
+export function menuScreens(role: Role, enrolling = false): (DashboardScreen & { menu: NonNullable<DashboardScreen['menu']> })[] {
   return DASHBOARD_SCREENS.filter((screen): screen is DashboardScreen & { menu: NonNullable<DashboardScreen['menu']> } =>
-    Boolean(screen.menu && canOpen(screen, role)),
+    Boolean(screen.menu && canOpen(screen, role) && (!enrolling || screen.beforeTwoFactor)),
   );
 }
 
@@ -93,12 +100,13 @@ export function activeMenuKey(pathname: string): string | null {
   return match?.menu?.key ?? match?.section ?? null;
 }
 
-/** The dashboard's screens, rendered by the layout under /dashboard/*; each screen's roles guard it. */
+/** The dashboard's screens, rendered by the layout under /dashboard/*; each screen's roles and the two-factor enrolment guard it. */
 export function DashboardRoutes() {
   return (
     <Routes>
       {DASHBOARD_SCREENS.map((screen) => {
-        const element = screen.roles ? <RequireRole roles={screen.roles}>{screen.element}</RequireRole> : screen.element;
+        const allowed = screen.roles ? <RequireRole roles={screen.roles}>{screen.element}</RequireRole> : screen.element;
+        const element = screen.beforeTwoFactor ? allowed : <RequireTwoFactor>{allowed}</RequireTwoFactor>;
         // paths below the layout's /dashboard/* are relative to it; /dashboard itself is the index
         return screen.path === DASHBOARD_PATH ? (
           <Route key={screen.path} index element={element} />

@@ -31,6 +31,12 @@ export type PublicBlogPost = Schemas['PublicBlogPostDto'];
 export type BlogSidebar = Schemas['SidebarDto'];
 export type ImageVariant = Schemas['ImageVariantDto'];
 export type UploadResponse = Schemas['UploadResponseDto'];
+/** GET /api/users/me/2fa: whether two-factor login is on, and whether the role requires it. */
+export type TwoFactorStatus = Schemas['TwoFactorStatusDto'];
+/** POST /api/users/me/2fa/setup: the secret to enter, as text, an otpauth:// URL and a QR code (PNG data URL). */
+export type TwoFactorSetup = Schemas['TwoFactorSetupDto'];
+/** A row of GET /api/users/me/sessions. */
+export type SessionView = Schemas['SessionViewDto'];
 /** GET /api/site-config: what the shell reads at run time. */
 export type SiteConfig = Schemas['SiteConfigDto'];
 /** A visitor's request from the registration or contact form, as staff read it (GET /api/leads). */

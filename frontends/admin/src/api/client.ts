@@ -20,10 +20,16 @@ export class ApiError extends Error {
 }
 
 let onUnauthorized: () => void = () => undefined;
+let onEnrolmentRequired: () => void = () => undefined;
 
 /** The session layer registers how to leave for the login page when the token is rejected. */
 export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
+}
+
+/** The session layer registers how to send the user to the two-factor set-up their role requires first. */
+export function setEnrolmentRequiredHandler(handler: () => void): void {
+  onEnrolmentRequired = handler;
 }
 
 // The login call's 401 means wrong credentials, not an expired session.
@@ -64,5 +70,6 @@ export async function answer<T>(request: Promise<Answer<T>>): Promise<T> {
   const { data, error, response } = result;
   if (response.ok && data !== undefined) return data;
   const failure = (typeof error === 'object' && error !== null ? error : {}) as Partial<ApiFailure>;
+  if (failure.code === 'auth.totp_enrolment_required') onEnrolmentRequired();
   throw new ApiError('failed', failure.message ?? response.statusText, response.status, failure.errors ?? {}, failure.code);
 }

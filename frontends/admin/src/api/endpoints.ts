@@ -24,8 +24,18 @@ export const LEADS_CSV_FALLBACK_NAME = 'leads.csv';
 
 /** Every call the admin makes, typed by the API's OpenAPI document. */
 export const api = {
-  login: (email: string, password: string) => answer(client.POST('/api/login', { body: { email, password } })),
+  /** `code`: the authenticator's code or a recovery code, once the API has asked for one. */
+  login: (email: string, password: string, code?: string) => answer(client.POST('/api/login', { body: { email, password, ...(code ? { code } : {}) } })),
+  /** Ends the session the token belongs to; `signal` lets the caller stop waiting. */
+  logout: (signal: AbortSignal) => answer(client.POST('/api/logout', { signal })),
   me: () => answer(client.GET('/api/users/me')),
+
+  sessions: () => answer(client.GET('/api/users/me/sessions')),
+  endSession: (id: string) => answer(client.DELETE('/api/users/me/sessions/{id}', { params: { path: { id } } })),
+  twoFactorStatus: () => answer(client.GET('/api/users/me/2fa')),
+  startTwoFactorSetup: () => answer(client.POST('/api/users/me/2fa/setup')),
+  enableTwoFactor: (code: string) => answer(client.POST('/api/users/me/2fa/enable', { body: { code } })),
+  disableTwoFactor: (password: string, code: string) => answer(client.POST('/api/users/me/2fa/disable', { body: { password, code } })),
 
   users: (page: number, query: string) => answer(client.GET('/api/users', { params: { query: listQuery(page, query) } })),
   user: (id: number) => answer(client.GET('/api/users/{id}', { params: { path: { id } } })),

@@ -123,3 +123,34 @@ export function useExportLeads() {
 export function useUploadImageMutation() {
   return useMutation({ mutationFn: (file: File) => api.upload(file) });
 }
+
+/** Ends one of the user's other sessions (their own is ended by logging out). */
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.endSession(id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.security.sessions() }),
+  });
+}
+
+/** A new secret and its QR code to scan; nothing changes until a code from it is confirmed. */
+export function useStartTwoFactorSetup() {
+  return useMutation({ mutationFn: async () => (await api.startTwoFactorSetup()).data });
+}
+
+/** Confirms the set-up with a code; answers the recovery codes, and the status turns on. */
+export function useEnableTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (code: string) => (await api.enableTwoFactor(code)).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.security.twoFactor() }),
+  });
+}
+
+export function useDisableTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ password, code }: { password: string; code: string }) => api.disableTwoFactor(password, code),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.security.twoFactor() }),
+  });
+}

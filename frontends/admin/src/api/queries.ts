@@ -1,4 +1,4 @@
-import { MESSAGES } from '@csec/contracts';
+import { MESSAGES, SECURITY_UI } from '@csec/contracts';
 import type { UserView } from '@csec/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { LeadFilters } from '../leads/lead';
@@ -16,6 +16,24 @@ export const meQuery = queryOptions({
   },
   staleTime: Infinity,
   meta: { failure: { network: MESSAGES.accountError } },
+});
+
+/**
+ * Whether two-factor login is on and whether the user's role requires it: asked once per visit (the
+ * dashboard's guard needs it before any screen), then refreshed only when it is turned on or off.
+ */
+export const twoFactorQuery = queryOptions({
+  queryKey: queryKeys.security.twoFactor(),
+  queryFn: async () => (await api.twoFactorStatus()).data,
+  staleTime: Infinity,
+  meta: { failure: { failed: SECURITY_UI.twoFactorStatusFailed, network: SECURITY_UI.twoFactorStatusFailed } },
+});
+
+/** The user's own login sessions, the most recently used first. */
+export const sessionsQuery = queryOptions({
+  queryKey: queryKeys.security.sessions(),
+  queryFn: async () => (await api.sessions()).data,
+  meta: { failure: { failed: SECURITY_UI.sessionsFailed, network: SECURITY_UI.sessionsFailed } },
 });
 
 /** One page of the staff blog list; the previous page stays on screen while the next loads. */

@@ -7,6 +7,12 @@ import type { LeadFilters } from '../leads/lead';
 export const queryKeys = {
   /** the logged-in user (GET /api/users/me); null when nobody is logged in */
   me: ['me'] as const,
+  /** the logged-in user's two-factor status and sessions; a new login starts without them */
+  security: {
+    all: ['security'] as const,
+    twoFactor: () => [...queryKeys.security.all, 'twoFactor'] as const,
+    sessions: () => [...queryKeys.security.all, 'sessions'] as const,
+  },
   blogs: {
     all: ['blogs'] as const,
     lists: () => [...queryKeys.blogs.all, 'list'] as const,

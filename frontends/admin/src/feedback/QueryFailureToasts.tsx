@@ -19,6 +19,8 @@ export function QueryFailureToasts() {
         const { failure, quietNotFound } = meta;
         const error: unknown = event.action.error;
         if (!failure || (quietNotFound && error instanceof ApiError && error.httpStatus === 404)) return;
+        // the profile's set-up, where the guard sends the user, says it in its notice
+        if (error instanceof ApiError && error.code === 'auth.totp_enrolment_required') return;
         toast.failure(error, failure);
       }),
     [queryClient, toast],

@@ -1,4 +1,4 @@
-import { API_MESSAGES, PASSWORD_MAX, PASSWORD_MIN, TITLE_MAX, USERNAME_MAX, USERNAME_MIN, VALIDATION } from '@csec/contracts';
+import { API_MESSAGES, PASSWORD_MAX, PASSWORD_MIN, SECURITY_MESSAGES, TITLE_MAX, TWO_FACTOR, USERNAME_MAX, USERNAME_MIN, VALIDATION } from '@csec/contracts';
 import type { FormRule } from 'antd';
 import { isContentEmpty } from './blogForm';
 
@@ -34,6 +34,15 @@ export const userRules = {
     }),
   ] satisfies FormRule[],
   role: [{ required: true, message: VALIDATION.roleRequired }] satisfies FormRule[],
+};
+
+/** A code from the authenticator app or a recovery code (login, turning two-factor login on and off). */
+export const twoFactorRules = {
+  code: [
+    { required: true, whitespace: true, message: SECURITY_MESSAGES.codeRequired },
+    // the API's own limit and text
+    { max: TWO_FACTOR.codeMax, message: SECURITY_MESSAGES.totpInvalid },
+  ] satisfies FormRule[],
 };
 
 /** Category add: both fields required, marked invalid without a message (spec section 5). */

@@ -1,13 +1,16 @@
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { MESSAGES } from '@csec/contracts';
+import { LockOutlined, MailOutlined, SafetyOutlined } from '@ant-design/icons';
+import { MESSAGES, SECURITY_MESSAGES, SECURITY_UI } from '@csec/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { ApiError } from '../api/client';
 import { api } from '../api/endpoints';
 import { queryKeys } from '../api/queryKeys';
 import { setToken } from '../api/token';
 import { useToast } from '../feedback/useToast';
-import { loginRules } from '../lib/formRules';
+import { loginRules, twoFactorRules } from '../lib/formRules';
 import { showServerErrors } from '../lib/serverErrors';
+import { markEnrolmentRequired } from '../session/enrolment';
 
 const PANEL = {
   width: '100%',
@@ -21,26 +24,43 @@ const PANEL = {
 interface Credentials {
   email: string;
   password: string;
+  /** asked for once the API has said the account uses two-factor login */
+  code?: string;
 }
+
+const isCode = (error: unknown, code: 'auth.totp_required' | 'auth.totp_invalid'): error is ApiError => error instanceof ApiError && error.code === code;
 
 /**
  * /login/admin. The form submits on Enter as well as on the button. A successful login stores
- * the token and refreshes the current user; the login route's guard then opens the dashboard.
+ * the token and refreshes the current user; the login route's guard then opens the dashboard
+ * (whose own guard opens the profile's set-up when the role requires two-factor login and it is
+ * not on yet). An account with two-factor login is asked for its code, and the form sends again.
  */
 export default function LoginPage() {
   const [form] = Form.useForm<Credentials>();
+  const [codeAsked, setCodeAsked] = useState(false);
   const toast = useToast();
   const queryClient = useQueryClient();
   const login = useMutation({
-    mutationFn: ({ email, password }: Credentials) => api.login(email.trim(), password),
-    onSuccess: async ({ token }) => {
+    mutationFn: ({ email, password, code }: Credentials) => api.login(email.trim(), password, code?.trim()),
+    onSuccess: async ({ token, twoFactorSetupRequired }) => {
       setToken(token);
+      // the remote stays mounted after a rejected token: what it cached of the previous account is not this one's
+      queryClient.removeQueries({ queryKey: queryKeys.security.all });
+      if (twoFactorSetupRequired) markEnrolmentRequired(queryClient);
       toast.success(MESSAGES.loginSuccess);
       await queryClient.invalidateQueries({ queryKey: queryKeys.me });
     },
     onError: (error) => {
-      showServerErrors(form, error, { email: 'email', password: 'password' });
-      // the server's message, e.g. wrong credentials or when a throttled login may retry
+      if (isCode(error, 'auth.totp_required')) {
+        // not a failure: the password was right, and the code field now shows with the API's words under it
+        setCodeAsked(true);
+        return;
+      }
+      // a refused code has no field errors in the body: it belongs under the code field
+      if (isCode(error, 'auth.totp_invalid')) form.setFields([{ name: 'code', errors: [error.message] }]);
+      else showServerErrors(form, error, { email: 'email', password: 'password' });
+      // the server's message, e.g. wrong credentials, a refused code or when a throttled login may retry
       toast.failure(error, { network: MESSAGES.loginError });
     },
   });
@@ -59,6 +79,12 @@ export default function LoginPage() {
           <Form.Item label="Password" name="password" rules={loginRules.password}>
             <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
           </Form.Item>
+          {codeAsked && (
+            <Form.Item label={SECURITY_UI.codeLabel} name="code" rules={twoFactorRules.code} extra={SECURITY_MESSAGES.totpRequired}>
+              {/* no numeric keyboard: recovery codes have letters */}
+              <Input prefix={<SafetyOutlined />} autoComplete="one-time-code" autoCapitalize="off" spellCheck={false} autoFocus />
+            </Form.Item>
+          )}
           <Button type="primary" htmlType="submit" block loading={login.isPending}>
             Login
           </Button>

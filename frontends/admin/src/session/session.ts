@@ -2,6 +2,7 @@ import type { UserView } from '@csec/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { api } from '../api/endpoints';
 import { meQuery } from '../api/queries';
 import { clearToken } from '../api/token';
 
@@ -25,15 +26,25 @@ export function useCurrentUser(): UserView {
   return user;
 }
 
+/** How long Logout waits for the API to end the session before it leaves all the same. */
+const LOGOUT_WAIT_MS = 5000;
+
 /**
- * Logout: the token goes and the visitor lands on the root, which belongs to the public site,
- * so the admin remote (and its query cache, the current user with it) is unmounted. The cache
- * is not emptied first: that would let the dashboard's guard redirect to the login page before
- * the root route is reached.
+ * Logout: the API ends the session (the token is needed for that call, so it goes only after it),
+ * then the token goes and the visitor lands on the root, which belongs to the public site, so the
+ * admin remote (and its query cache, the current user with it) is unmounted. A refusal, a network
+ * failure or an API too slow to answer still logs out on this device. The cache is not emptied
+ * first: that would let the dashboard's guard redirect to the login page before the root route is
+ * reached.
  */
-export function useLogout(): () => void {
+export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
-  return useCallback(() => {
+  return useCallback(async () => {
+    try {
+      await api.logout(AbortSignal.timeout(LOGOUT_WAIT_MS));
+    } catch {
+      // nothing to tell: the local logout below happens whatever the API answered
+    }
     clearToken();
     navigate('/');
   }, [navigate]);

@@ -1,4 +1,4 @@
-import type { UserView } from '@csec/contracts';
+import type { TwoFactorStatus, UserView } from '@csec/contracts';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -26,8 +26,13 @@ function LocationProbe() {
   return <output data-testid="location">{pathname + search}</output>;
 }
 
+/** Two-factor login off and not required: what most accounts have. */
+export const TWO_FACTOR_OFF: TwoFactorStatus = { enabled: false, required: false, recoveryCodesLeft: 0 };
+
 interface Options {
   user?: UserView;
+  /** the user's two-factor status, already in the query cache like the user */
+  twoFactor?: TwoFactorStatus;
   /** the starting URL */
   path?: string;
   /** path pattern -> screen; defaults to the starting path showing `screen` */
@@ -35,13 +40,14 @@ interface Options {
 }
 
 /**
- * Renders admin screens logged in as `user` (already in the query cache, so nothing asks the
- * API for it), inside the admin's providers and a memory router.
+ * Renders admin screens logged in as `user` (already in the query cache with its two-factor
+ * status, so nothing asks the API for them), inside the admin's providers and a memory router.
  */
 export function renderScreen(screen: ReactElement, options: Options = {}) {
-  const { user = staffUser(), path = '/dashboard', routes = { [path.split('?')[0]]: screen } } = options;
+  const { user = staffUser(), twoFactor = TWO_FACTOR_OFF, path = '/dashboard', routes = { [path.split('?')[0]]: screen } } = options;
   const queryClient = createQueryClient();
   queryClient.setQueryData(queryKeys.me, user);
+  queryClient.setQueryData(queryKeys.security.twoFactor(), twoFactor);
   const result = render(
     <MemoryRouter initialEntries={[path]} future={ROUTER_FUTURE}>
       <AdminProviders queryClient={queryClient}>

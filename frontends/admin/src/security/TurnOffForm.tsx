@@ -1,0 +1,48 @@
+import { LockOutlined, SafetyOutlined } from '@ant-design/icons';
+import { SECURITY_MESSAGES, SECURITY_UI } from '@csec/contracts';
+import { Button, Form, Input, Space, Typography } from 'antd';
+import { useDisableTwoFactor } from '../api/mutations';
+import { useToast } from '../feedback/useToast';
+import { loginRules, twoFactorRules } from '../lib/formRules';
+import { showServerErrors } from '../lib/serverErrors';
+
+interface TurnOffValues {
+  password: string;
+  code: string;
+}
+
+/** Turning two-factor login off: the account's password and a current code (or a recovery code). */
+export function TurnOffForm({ onDone }: { onDone: () => void }) {
+  const [form] = Form.useForm<TurnOffValues>();
+  const disable = useDisableTwoFactor();
+  const toast = useToast();
+
+  const turnOff = async ({ password, code }: TurnOffValues) => {
+    try {
+      await disable.mutateAsync({ password, code: code.trim() });
+      toast.success(SECURITY_MESSAGES.totpDisabled);
+      onDone();
+    } catch (error) {
+      showServerErrors(form, error, { password: 'password', code: 'code' });
+      toast.failure(error, { network: SECURITY_UI.twoFactorError });
+    }
+  };
+
+  return (
+    <Form<TurnOffValues> form={form} layout="vertical" style={{ maxWidth: 360 }} onFinish={(values) => void turnOff(values)}>
+      <Typography.Paragraph>{SECURITY_UI.turnOffHint}</Typography.Paragraph>
+      <Form.Item label="Password" name="password" htmlFor="two-factor-off-password" rules={loginRules.password}>
+        <Input.Password id="two-factor-off-password" prefix={<LockOutlined />} autoComplete="current-password" autoFocus />
+      </Form.Item>
+      <Form.Item label={SECURITY_UI.codeLabel} name="code" htmlFor="two-factor-off-code" rules={twoFactorRules.code}>
+        <Input id="two-factor-off-code" prefix={<SafetyOutlined />} autoComplete="one-time-code" autoCapitalize="off" spellCheck={false} />
+      </Form.Item>
+      <Space>
+        <Button danger type="primary" htmlType="submit" loading={disable.isPending}>
+          {SECURITY_UI.turnOff}
+        </Button>
+        <Button onClick={onDone}>{SECURITY_UI.cancel}</Button>
+      </Space>
+    </Form>
+  );
+}
