@@ -83,7 +83,6 @@ export const ACTIVITY_MESSAGES = {
 export const ACTIVITY_TEXTS = {
   title: 'Activity',
   actorFilter: 'Actor',
-  actorSearch: 'Search for username...',
   actionFilter: 'Action',
   dateFilter: 'Date',
   datePlaceholder: ['From', 'To'] as const,
