@@ -5,6 +5,7 @@ import { AppModule } from './app.module';
 import { createValidationPipe } from './common/http/validation.pipe';
 import { bodyParsers } from './common/http/body-parsers';
 import { databaseContext } from './database/sqlite-turns';
+import { requestContext } from './common/http/request-context';
 import { setupSwagger } from './swagger';
 import { PublicCacheService } from './common/cache/public-cache.service';
 import { publicCacheMiddleware } from './common/cache/public-cache.middleware';
@@ -26,6 +27,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(securityHeaders(config));
   app.use(bodyParsers());
   app.use(databaseContext);
+  app.use(requestContext);
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.use(publicCacheMiddleware(app.get(PublicCacheService)));

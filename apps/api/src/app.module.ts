@@ -12,6 +12,7 @@ import { UploadsModule } from './uploads/uploads.module';
 import { CacheModule } from './common/cache/cache.module';
 import { SiteModule } from './site/site.module';
 import { LeadsModule } from './leads/leads.module';
+import { ActivityModule } from './activity/activity.module';
 import { HealthController } from './health/health.controller';
 import { JwtAuthGuard } from './common/guards/jwt-auth.guard';
 import { RolesGuard } from './common/guards/roles.guard';
@@ -35,6 +36,7 @@ export class AppModule {
         BlogsModule,
         UploadsModule,
         LeadsModule,
+        ActivityModule,
         SiteModule,
       ],
       controllers: [HealthController],

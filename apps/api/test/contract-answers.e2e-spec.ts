@@ -176,6 +176,18 @@ describe('answers match the OpenAPI document', () => {
     expectDocumented(refused, '/api/leads', 'post');
   });
 
+  it('activity: the admin-level list and its failures', async () => {
+    const author = await createAccount(t.http, root, { username: 'schema_activity', email: 'schema-activity@csec.test', role: 'author' });
+    const check = async (path: string, method: string, req: Promise<Response>) => expectDocumented(await req, path, method);
+    await t.http.post('/api/login').send({ email: 'schema-activity@csec.test', password: 'wrong-password-1' }).expect(401);
+
+    await check('/api/activity', 'get', t.http.get('/api/activity').set(bearer(root)));
+    await check('/api/activity', 'get', t.http.get(`/api/activity?actor=${author.id}&action=auth.login&from=2020-01-01&to=2100-01-01`).set(bearer(root)));
+    await check('/api/activity', 'get', t.http.get('/api/activity?action=post.explode').set(bearer(root)));
+    await check('/api/activity', 'get', t.http.get('/api/activity'));
+    await check('/api/activity', 'get', t.http.get('/api/activity').set(bearer(author.token)));
+  });
+
   it('would catch an undocumented, a missing or an unexpected null field', () => {
     const validate = validatorFor('/api/users/me', 'get', 200);
     const user = { id: 1, username: 'a', email: 'a@b.test', role: 'author', createdAt: 'x', updatedAt: 'x' };

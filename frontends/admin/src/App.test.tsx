@@ -77,6 +77,15 @@ describe('admin session rules', () => {
     expect(calls.some((call) => call.path.startsWith('/api/leads'))).toBe(false);
   });
 
+  it('sends an author away from the activity screen', async () => {
+    setToken('jwt-1');
+    const calls = mockApi({ 'GET /api/users/me': ok([staffUser({ role: 'author' })]), 'GET /api/blogs?page=1': emptyPage });
+    renderApp('/dashboard/activity?action=auth.login');
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/dashboard$/));
+    expect(await screen.findByText('Create new blog')).toBeInTheDocument();
+    expect(calls.some((call) => call.path.startsWith('/api/activity'))).toBe(false);
+  });
+
   it('opens the leads screen for an admin', async () => {
     setToken('jwt-1');
     mockApi({ ...twoFactorOff, 'GET /api/users/me': ok([staffUser({ role: 'admin' })]), 'GET /api/leads?page=1': emptyPage });

@@ -7,6 +7,8 @@ export const BLOG_ADD_PATH = '/dashboard/blog/add';
 export const USER_ADD_PATH = '/dashboard/user/add';
 /** Visitors' registrations and contact requests (admin-level). */
 export const LEADS_PATH = '/dashboard/leads';
+/** Every staff action, newest first (admin-level). */
+export const ACTIVITY_PATH = '/dashboard/activity';
 
 export const blogEditPath = (slug: string) => `/dashboard/blog/edit/${encodeURIComponent(slug)}`;
 export const userEditPath = (id: number) => `/dashboard/user/edit/${id}`;

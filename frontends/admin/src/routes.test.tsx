@@ -10,8 +10,8 @@ const screenAt = (path: string) => DASHBOARD_SCREENS.find((screen) => screen.pat
 describe('the route table', () => {
   it.each<[Role, string[]]>([
     ['author', ['Blogs', 'Profil']],
-    ['admin', ['Blogs', 'Users', 'Leads', 'Profil']],
-    ['superadmin', ['Blogs', 'Users', 'Leads', 'Profil']],
+    ['admin', ['Blogs', 'Users', 'Leads', 'Activity', 'Profil']],
+    ['superadmin', ['Blogs', 'Users', 'Leads', 'Activity', 'Profil']],
   ])('gives the side menu of a %s its items', (role, labels) => {
     expect(menuScreens(role).map((screen) => screen.menu.label)).toEqual(labels);
   });
@@ -21,8 +21,17 @@ describe('the route table', () => {
     expect(DASHBOARD_SCREENS.filter((screen) => screen.beforeTwoFactor).map((screen) => screen.path)).toEqual(['/dashboard/profil']);
   });
 
-  it('lets only admin-level staff open the user and lead screens', () => {
-    for (const path of ['/dashboard/user', '/dashboard/user/add', '/dashboard/user/edit/:id', '/dashboard/user/*', '/dashboard/leads', '/dashboard/leads/*']) {
+  it('lets only admin-level staff open the user, lead and activity screens', () => {
+    for (const path of [
+      '/dashboard/user',
+      '/dashboard/user/add',
+      '/dashboard/user/edit/:id',
+      '/dashboard/user/*',
+      '/dashboard/leads',
+      '/dashboard/leads/*',
+      '/dashboard/activity',
+      '/dashboard/activity/*',
+    ]) {
       const screen = screenAt(path);
       expect(screen && canOpen(screen, 'author')).toBe(false);
       expect(screen && canOpen(screen, 'admin')).toBe(true);
@@ -44,17 +53,19 @@ describe('the route table', () => {
     expect(activeMenuKey('/dashboard/user/whatever')).toBe('user');
     expect(activeMenuKey('/dashboard/leads')).toBe('leads');
     expect(activeMenuKey('/dashboard/leads/whatever')).toBe('leads');
+    expect(activeMenuKey('/dashboard/activity')).toBe('activity');
+    expect(activeMenuKey('/dashboard/activity/whatever')).toBe('activity');
     expect(activeMenuKey('/dashboard/profil')).toBe('profil');
     expect(activeMenuKey('/dashboard/nothing-here')).toBeNull();
   });
 });
 
 describe('SideMenu', () => {
-  it('shows the Users and Leads items to an admin, and marks the current screen', async () => {
+  it('shows the Users, Leads and Activity items to an admin, and marks the current screen', async () => {
     renderScreen(<SideMenu />, { path: '/dashboard/user/add', user: staffUser({ role: 'admin' }) });
     // the menu measures itself once after the first render
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(menuLinks()).toEqual(['Blogs', 'Users', 'Leads', 'Profil']);
+    expect(menuLinks()).toEqual(['Blogs', 'Users', 'Leads', 'Activity', 'Profil']);
     expect(screen.getByText('Content Management')).toBeInTheDocument();
     expect(screen.getByText('Logout')).toBeInTheDocument();
     expect(document.querySelector('.ant-menu-item-selected')).toHaveTextContent('Users');
@@ -67,7 +78,14 @@ describe('SideMenu', () => {
     expect(document.querySelector('.ant-menu-item-selected')).toHaveTextContent('Leads');
   });
 
-  it('hides the Users and Leads items from an author', async () => {
+  it('links Activity to its screen and marks it there', async () => {
+    renderScreen(<SideMenu />, { path: '/dashboard/activity?action=post.publish', user: staffUser({ role: 'admin' }) });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText('Activity').closest('a')).toHaveAttribute('href', '/dashboard/activity');
+    expect(document.querySelector('.ant-menu-item-selected')).toHaveTextContent('Activity');
+  });
+
+  it('hides the Users, Leads and Activity items from an author', async () => {
     renderScreen(<SideMenu />, { path: '/dashboard/profil', user: staffUser({ role: 'author' }) });
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(menuLinks()).toEqual(['Blogs', 'Profil']);

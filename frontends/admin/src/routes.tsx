@@ -1,10 +1,10 @@
-import { FileTextOutlined, InboxOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
-import { ROLES, isAdminLevel } from '@csec/contracts';
+import { FileTextOutlined, HistoryOutlined, InboxOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { ACTIVITY_TEXTS, ROLES, isAdminLevel } from '@csec/contracts';
 import type { Role } from '@csec/contracts';
 import { lazy, type ReactElement } from 'react';
 import { Route, Routes, matchRoutes, useParams } from 'react-router-dom';
 import { RequireRole, RequireTwoFactor } from './session/guards';
-import { BLOG_ADD_PATH, DASHBOARD_PATH, LEADS_PATH, PROFIL_PATH, USER_ADD_PATH, USERS_PATH } from './paths';
+import { ACTIVITY_PATH, BLOG_ADD_PATH, DASHBOARD_PATH, LEADS_PATH, PROFIL_PATH, USER_ADD_PATH, USERS_PATH } from './paths';
 
 // One chunk per screen: the login page never downloads the tables or the editor.
 const BlogListPage = lazy(() => import('./pages/BlogListPage'));
@@ -13,6 +13,7 @@ const UserListPage = lazy(() => import('./pages/UserListPage'));
 const UserAddPage = lazy(() => import('./user/UserAddPage'));
 const UserEditPage = lazy(() => import('./user/UserEditPage'));
 const LeadsListPage = lazy(() => import('./pages/LeadsListPage'));
+const ActivityListPage = lazy(() => import('./pages/ActivityListPage'));
 const ProfilPage = lazy(() => import('./user/ProfilPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
@@ -72,6 +73,13 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     menu: { key: 'leads', label: 'Leads', icon: <InboxOutlined />, group: 'content' },
   },
   { path: '/dashboard/leads/*', element: <NotFoundPage />, roles: ADMIN_LEVEL, section: 'leads' },
+  {
+    path: ACTIVITY_PATH,
+    element: <ActivityListPage />,
+    roles: ADMIN_LEVEL,
+    menu: { key: 'activity', label: ACTIVITY_TEXTS.title, icon: <HistoryOutlined />, group: 'content' },
+  },
+  { path: '/dashboard/activity/*', element: <NotFoundPage />, roles: ADMIN_LEVEL, section: 'activity' },
   {
     path: PROFIL_PATH,
     element: <ProfilPage />,

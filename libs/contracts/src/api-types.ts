@@ -41,3 +41,5 @@ export type SessionView = Schemas['SessionViewDto'];
 export type SiteConfig = Schemas['SiteConfigDto'];
 /** A visitor's request from the registration or contact form, as staff read it (GET /api/leads). */
 export type LeadView = Schemas['LeadViewDto'];
+/** One staff action in the activity log (GET /api/activity). */
+export type ActivityEntry = Schemas['ActivityEntryDto'];

@@ -10,3 +10,4 @@ export * from './public-pages';
 export * from './ssr';
 export * from './leads';
 export * from './security';
+export * from './activity';

@@ -528,6 +528,26 @@ export interface paths {
     patch: operations['LeadsController_update'];
     trace?: never;
   };
+  '/api/activity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The activity log, 15 a page, newest first, narrowed by actor, action and time (admin-level)
+     * @description One row per staff action: logins (and failed ones), logouts, ended sessions, account, post and category changes, uploads. Rows are kept ACTIVITY_KEEP_DAYS days (365 unless set); nothing else changes or removes them.
+     */
+    get: operations['ActivityController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/site-config': {
     parameters: {
       query?: never;
@@ -1150,6 +1170,63 @@ export interface components {
     UpdateLeadDto: {
       /** @example contacted */
       status: components['schemas']['LeadStatus'];
+    };
+    /** @enum {string} */
+    ActivityAction:
+      | 'auth.login'
+      | 'auth.login_failed'
+      | 'auth.logout'
+      | 'session.end'
+      | 'user.create'
+      | 'user.update'
+      | 'user.role_change'
+      | 'user.password_change'
+      | 'user.delete'
+      | 'post.create'
+      | 'post.update'
+      | 'post.publish'
+      | 'post.schedule'
+      | 'post.draft'
+      | 'post.delete'
+      | 'post.restore'
+      | 'category.add'
+      | 'category.delete'
+      | 'file.upload';
+    /** @enum {string} */
+    ActivityTargetType: 'user' | 'post' | 'category' | 'file';
+    ActivityEntryDto: {
+      id: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description The account that acted; null for a failed login */
+      actorId: number | null;
+      /** @description The actor's username when it acted */
+      actorName: string | null;
+      action: components['schemas']['ActivityAction'];
+      targetType: components['schemas']['ActivityTargetType'];
+      /** @description The target's id (a number, or a stored file's name) */
+      targetId: string | null;
+      /** @description The post's title, the account's username, the category's name, the file's name, or the e-mail typed at a failed login */
+      targetLabel: string | null;
+      /** @description The client's IP address */
+      ip: string | null;
+      /**
+       * @description What changed, by field name; never a password, token or code
+       * @example username, email
+       */
+      summary: string | null;
+    };
+    ActivityListResponseDto: {
+      /**
+       * @example Success
+       * @enum {string}
+       */
+      status: 'Success';
+      data: components['schemas']['ActivityEntryDto'][];
+      /** @example 2 */
+      totalPages: number;
+      /** @example 17 */
+      countData: number;
     };
     SiteRemotesDto: {
       /** @example /remotes/public-site/mf-manifest.json */
@@ -3402,6 +3479,71 @@ export interface operations {
       };
       /** @description Compressed request bodies are refused (request.compressed_body) */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  ActivityController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        /** @description Only what this user did (a user id) */
+        actor?: number;
+        /** @description Only this kind of action */
+        action?: components['schemas']['ActivityAction'];
+        /** @description From this instant on: a date (2026-01-31: the whole day in UTC) or a date and time with its offset (2026-01-31T08:00:00Z) */
+        from?: string;
+        /** @description Up to this instant: a date (2026-01-31: the whole day in UTC) or a date and time with its offset (2026-01-31T08:00:00Z); never before from */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ActivityListResponseDto'];
+        };
+      };
+      /** @description errors names each invalid filter */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Needs role: superadmin or admin */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -7,6 +7,7 @@ import { likePattern, pageCount } from '../common/http/pagination';
 import { ValidationFailedException } from '../common/http/validation-failed.exception';
 import { CategoriesService } from '../categories/categories.service';
 import { Blog } from './blog.entity';
+import { changedFields } from './blog-changes';
 import { BlogHtmlService } from './blog-html.service';
 import { BlogNamesService } from './blog-names.service';
 import { assertCanChangePost } from './blog-policy';
@@ -73,7 +74,7 @@ export class BlogsService {
         updatedBy: actor.username,
       }),
     );
-    await this.events.emitAsync(PostSavedEvent.NAME, new PostSavedEvent(saved.id, saved.slug, true));
+    await this.events.emitAsync(PostSavedEvent.NAME, new PostSavedEvent(saved.id, saved.slug, true, saved.title, []));
     return saved;
   }
 
@@ -91,7 +92,7 @@ export class BlogsService {
 
     await retrySlugRace(() => this.writeUpdate(actor, blog.id, dto.title, fields));
     const saved = await this.findOrFail(blog.id);
-    await this.events.emitAsync(PostSavedEvent.NAME, new PostSavedEvent(saved.id, saved.slug, false));
+    await this.events.emitAsync(PostSavedEvent.NAME, new PostSavedEvent(saved.id, saved.slug, false, saved.title, changedFields(blog, saved)));
     return saved;
   }
 
@@ -100,7 +101,7 @@ export class BlogsService {
     assertCanChangePost(actor, blog);
     // A delete racing this one got there first.
     if (!(await this.repo.delete(blog.id))) throw new NotFoundException(coded('blog.not_found', MESSAGES.blogNotFound));
-    await this.events.emitAsync(PostDeletedEvent.NAME, new PostDeletedEvent(blog.id, blog.slug));
+    await this.events.emitAsync(PostDeletedEvent.NAME, new PostDeletedEvent(blog.id, blog.slug, blog.title));
   }
 
   /** Publishing needs a category, content that shows something, and a cover. */
@@ -121,14 +122,14 @@ export class BlogsService {
       updatedById: actor.id,
       updatedBy: actor.username,
     });
-    await this.events.emitAsync(PostPublishedEvent.NAME, new PostPublishedEvent(blog.id, blog.slug, now));
+    await this.events.emitAsync(PostPublishedEvent.NAME, new PostPublishedEvent(blog.id, blog.slug, now, blog.title));
   }
 
   async draft(actor: AuthUser, slug: string): Promise<void> {
     const blog = await this.findBySlugOrFail(slug);
     assertCanChangePost(actor, blog);
     await this.updateExisting(blog.id, { publishStatus: DRAFT_STATUS, publishAt: null, publishMonth: null, updatedById: actor.id, updatedBy: actor.username });
-    await this.events.emitAsync(PostUnpublishedEvent.NAME, new PostUnpublishedEvent(blog.id, blog.slug));
+    await this.events.emitAsync(PostUnpublishedEvent.NAME, new PostUnpublishedEvent(blog.id, blog.slug, blog.title));
   }
 
   /**

@@ -16,6 +16,8 @@ export interface AppConfig {
    * lead is POSTed to (undefined: none), and the event a registration may name ('' for none).
    */
   leads: { maxPerHour: number; webhookUrl: string | undefined; currentEvent: string };
+  /** The activity log keeps rows for this many days (ACTIVITY_KEEP_DAYS). */
+  activity: { keepDays: number };
   /** Origin (and optional base path) of the public site, no trailing slash. */
   publicUrl: string;
   publicCache: { maxBytes: number };

@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { LEAD_LIMITS, PASSWORD_MAX, PUBLIC_TEXTS, REGISTRATION_FORM_PATH, ROLES } from '@csec/contracts';
+import { ACTIVITY_KEEP_DAYS_DEFAULT, LEAD_LIMITS, PASSWORD_MAX, PUBLIC_TEXTS, REGISTRATION_FORM_PATH, ROLES } from '@csec/contracts';
 import { IsNotCommonPassword } from '../users/dto/password-field';
 import {
   IsEmail,
@@ -161,6 +161,10 @@ export class EnvSchema {
   @IsString()
   @MaxLength(LEAD_LIMITS.interestMax, { message: `CURRENT_EVENT must be at most ${LEAD_LIMITS.interestMax} characters long` })
   CURRENT_EVENT: string = PUBLIC_TEXTS.eventTitle;
+
+  /** Days the activity log keeps its rows; older ones are removed at start-up and then daily. */
+  @WholeNumber(1, 36_500)
+  ACTIVITY_KEEP_DAYS = ACTIVITY_KEEP_DAYS_DEFAULT;
 
   /** The site's public address, for absolute URLs in feeds, the sitemap and page heads; never taken from request headers. */
   @IsOptional()

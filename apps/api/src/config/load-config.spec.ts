@@ -17,6 +17,17 @@ describe('loadConfig', () => {
     expect(config.superadmin.password).toBeUndefined();
     expect(config.site.formUrl).toBe(REGISTRATION_FORM_PATH);
     expect(config.leads).toEqual({ maxPerHour: 10, webhookUrl: undefined, currentEvent: PUBLIC_TEXTS.eventTitle });
+    expect(config.activity).toEqual({ keepDays: 365 });
+  });
+
+  it('reads ACTIVITY_KEEP_DAYS, a whole number of days from 1 to 36500', () => {
+    expect(loadConfig({ ACTIVITY_KEEP_DAYS: ' 30 ' }).activity).toEqual({ keepDays: 30 });
+    expect(loadConfig({ ACTIVITY_KEEP_DAYS: '36500' }).activity).toEqual({ keepDays: 36_500 });
+    for (const typed of ['0', '36501', 'a year', '1.5']) {
+      expect(failure({ ACTIVITY_KEEP_DAYS: typed })).toBe(
+        `Invalid configuration:\n  - ACTIVITY_KEEP_DAYS (${JSON.stringify(typed)}): must be a whole number from 1 to 36500`,
+      );
+    }
   });
 
   it('reads the lead settings; FORM_URL may still name an external form', () => {

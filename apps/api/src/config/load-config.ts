@@ -83,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       webhookUrl: parsed.LEADS_WEBHOOK_URL,
       currentEvent: parsed.CURRENT_EVENT,
     },
+    activity: { keepDays: parsed.ACTIVITY_KEEP_DAYS },
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
     publicCache: { maxBytes: parsed.PUBLIC_CACHE_MAX_MB * 1024 * 1024 },
     html: { workTimeoutMs: parsed.HTML_WORK_TIMEOUT_MS },

@@ -1,4 +1,4 @@
-import { BadRequestException, Controller, Logger, Post, Req, UseInterceptors } from '@nestjs/common';
+import { BadRequestException, Controller, Post, Req, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -12,13 +12,10 @@ import {
 } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { MESSAGES, UPLOAD_FIELD, UPLOAD_MESSAGES } from '@csec/contracts';
-import type { ImageVariant } from '../common/views/api-views';
 import { Auth } from '../common/decorators/auth.decorator';
 import { FailureBody } from '../common/http/failure-body';
-import { reencodeImage } from './image-processor';
-import { ImageStorage } from './image-storage';
-import { storeVariants } from './image-variants';
 import { UploadInterceptor } from './upload.interceptor';
+import { UploadsService } from './uploads.service';
 import { coded } from '../common/http/coded';
 
 class ImageVariantDto {
@@ -41,9 +38,7 @@ class UploadResponseDto {
 @ApiTags('uploads')
 @Controller('upload')
 export class UploadsController {
-  private readonly logger = new Logger(UploadsController.name);
-
-  constructor(private readonly storage: ImageStorage) {}
+  constructor(private readonly uploads: UploadsService) {}
 
   @Post()
   @Auth()
@@ -57,18 +52,6 @@ export class UploadsController {
   @ApiUnsupportedMediaTypeResponse({ type: FailureBody, description: 'Not a readable jpg or png' })
   async upload(@Req() req: Request) {
     if (!req.file) throw new BadRequestException(coded('upload.file_required', UPLOAD_MESSAGES.fileRequired));
-    const image = await reencodeImage(req.file.buffer);
-    const stored = await this.storage.save(image.bytes, image.kind);
-    return { message: MESSAGES.uploadSuccess, ...stored, variants: await this.variantsOf(stored.filename, image.bytes) };
-  }
-
-  /** The copies only make pages lighter: the upload still succeeds without them, and images:variants makes them later. */
-  private async variantsOf(filename: string, bytes: Buffer): Promise<ImageVariant[]> {
-    try {
-      return await storeVariants(this.storage, filename, bytes);
-    } catch (error) {
-      this.logger.warn(`No smaller copies of ${filename}: ${error instanceof Error ? error.message : String(error)}`);
-      return [];
-    }
+    return { message: MESSAGES.uploadSuccess, ...(await this.uploads.store(req.file)) };
   }
 }

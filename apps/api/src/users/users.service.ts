@@ -9,7 +9,9 @@ import { likePattern, pageCount } from '../common/http/pagination';
 import { RegisterUserDto } from './dto/register-user.dto';
 import { UpdateUserDto } from './dto/update-user.dto';
 import { hasInvisibleOrControl, normalizeEmail, sameUsername, trimSpace, USERNAME_KEY_MAX, usernameKey } from './identity';
+import { UserCreatedEvent } from './events/user-created.event';
 import { UserDeletedEvent } from './events/user-deleted.event';
+import { UserProfileUpdatedEvent } from './events/user-profile-updated.event';
 import { UserRenamedEvent } from './events/user-renamed.event';
 import { UserRoleChangedEvent } from './events/user-role-changed.event';
 import { UserPasswordChangedEvent } from './events/user-password-changed.event';
@@ -95,6 +97,7 @@ export class UsersService {
     } catch (error) {
       throw (await this.uniqueViolation(error, username)) ?? error;
     }
+    await this.events.emitAsync(UserCreatedEvent.NAME, new UserCreatedEvent(saved.id, username, input.role));
     return toUserView(await this.findOrFail(saved.id));
   }
 
@@ -133,12 +136,15 @@ export class UsersService {
     }
     // Posts keep their writers' names: the blogs module follows a rename (and the public cache is cleared) before this answers.
     if (username != null) await this.events.emitAsync(UserRenamedEvent.NAME, new UserRenamedEvent(id, user.username, username));
+    const nameNow = username ?? user.username;
+    const profileFields = (['username', 'email'] as const).filter((field) => patch[field] !== undefined);
+    if (profileFields.length > 0) await this.events.emitAsync(UserProfileUpdatedEvent.NAME, new UserProfileUpdatedEvent(id, nameNow, profileFields));
     if (dto.role != null && dto.role !== user.role) {
-      await this.events.emitAsync(UserRoleChangedEvent.NAME, new UserRoleChangedEvent(id, user.role, dto.role));
+      await this.events.emitAsync(UserRoleChangedEvent.NAME, new UserRoleChangedEvent(id, user.role, dto.role, nameNow));
     }
     // The account's other sessions end before this answers; the one that changed it stays when it is the owner's.
     if (dto.password != null) {
-      await this.events.emitAsync(UserPasswordChangedEvent.NAME, new UserPasswordChangedEvent(id, actor.id, actor.sessionId ?? null));
+      await this.events.emitAsync(UserPasswordChangedEvent.NAME, new UserPasswordChangedEvent(id, actor.id, actor.sessionId ?? null, nameNow));
     }
     const message = profileChange ? MESSAGES.profileUpdated : MESSAGES.passwordChanged;
     return { message, data: toUserView(await this.findOrFail(id)) };

@@ -1,5 +1,7 @@
 import type { ApiPaths, LeadStatus } from '@csec/contracts';
 import { UPLOAD_FIELD } from '@csec/contracts';
+import { activityQueryParams } from '../activity/activity';
+import type { ActivityFilters } from '../activity/activity';
 import { leadQueryParams } from '../leads/lead';
 import type { LeadFilters } from '../leads/lead';
 import { attachmentFileName } from '../lib/download';
@@ -66,6 +68,8 @@ export const api = {
     const { response } = await request;
     return { blob, fileName: attachmentFileName(response.headers.get('Content-Disposition')) ?? LEADS_CSV_FALLBACK_NAME };
   },
+
+  activity: (page: number, filters: ActivityFilters) => answer(client.GET('/api/activity', { params: { query: { page, ...activityQueryParams(filters) } } })),
 
   upload: (file: File) =>
     answer(

@@ -1,6 +1,7 @@
-import { MESSAGES, SECURITY_UI } from '@csec/contracts';
+import { ACTIVITY_MESSAGES, MESSAGES, SECURITY_UI } from '@csec/contracts';
 import type { UserView } from '@csec/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ActivityFilters } from '../activity/activity';
 import type { LeadFilters } from '../leads/lead';
 import { api } from './endpoints';
 import { queryKeys } from './queryKeys';
@@ -86,6 +87,15 @@ export const leadQuery = (id: number) =>
     queryKey: queryKeys.leads.detail(id),
     queryFn: async () => (await api.lead(id)).data ?? null,
     meta: { failure: { failed: LEAD_DETAIL_FAILED, network: LEAD_DETAIL_FAILED }, quietNotFound: true },
+  });
+
+/** One page of the activity log (admin-level), newest first, narrowed by actor, action and days. */
+export const activityListQuery = (page: number, filters: ActivityFilters) =>
+  queryOptions({
+    queryKey: queryKeys.activity.list(page, filters),
+    queryFn: () => api.activity(page, filters),
+    placeholderData: keepPreviousData,
+    meta: { failure: { failed: ACTIVITY_MESSAGES.listFailed, network: ACTIVITY_MESSAGES.listError } },
   });
 
 const CATEGORIES_FAILED = 'Failed to get categories';

@@ -1,3 +1,4 @@
+import type { ActivityFilters } from '../activity/activity';
 import type { LeadFilters } from '../leads/lead';
 
 /**
@@ -31,5 +32,9 @@ export const queryKeys = {
     lists: () => [...queryKeys.leads.all, 'list'] as const,
     list: (page: number, filters: LeadFilters) => [...queryKeys.leads.lists(), { page, ...filters }] as const,
     detail: (id: number) => [...queryKeys.leads.all, 'detail', id] as const,
+  },
+  activity: {
+    all: ['activity'] as const,
+    list: (page: number, filters: ActivityFilters) => [...queryKeys.activity.all, 'list', { page, ...filters }] as const,
   },
 };

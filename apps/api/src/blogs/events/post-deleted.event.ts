@@ -4,5 +4,6 @@ export class PostDeletedEvent {
   constructor(
     readonly blogId: number,
     readonly slug: string,
+    readonly title: string,
   ) {}
 }

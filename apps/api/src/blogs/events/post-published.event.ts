@@ -5,5 +5,6 @@ export class PostPublishedEvent {
     readonly blogId: number,
     readonly slug: string,
     readonly publishAt: Date,
+    readonly title: string,
   ) {}
 }

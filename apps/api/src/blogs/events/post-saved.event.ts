@@ -6,5 +6,8 @@ export class PostSavedEvent {
     readonly slug: string,
     /** True for a new post, false for a saved change. */
     readonly created: boolean,
+    readonly title: string,
+    /** The fields a saved change altered, by name ('title', 'content', 'cover', 'category', 'eventDate'); empty for a new post. */
+    readonly changedFields: readonly string[],
   ) {}
 }

@@ -4,5 +4,6 @@ export class PostUnpublishedEvent {
   constructor(
     readonly blogId: number,
     readonly slug: string,
+    readonly title: string,
   ) {}
 }

@@ -31,10 +31,10 @@ describe('PublicCacheListener', () => {
   afterEach(() => close());
 
   it.each([
-    [PostSavedEvent.NAME, new PostSavedEvent(1, 'a', true)],
-    [PostPublishedEvent.NAME, new PostPublishedEvent(1, 'a', new Date())],
-    [PostUnpublishedEvent.NAME, new PostUnpublishedEvent(1, 'a')],
-    [PostDeletedEvent.NAME, new PostDeletedEvent(1, 'a')],
+    [PostSavedEvent.NAME, new PostSavedEvent(1, 'a', true, 'A', [])],
+    [PostPublishedEvent.NAME, new PostPublishedEvent(1, 'a', new Date(), 'A')],
+    [PostUnpublishedEvent.NAME, new PostUnpublishedEvent(1, 'a', 'A')],
+    [PostDeletedEvent.NAME, new PostDeletedEvent(1, 'a', 'A')],
     [PostsBylineChangedEvent.NAME, new PostsBylineChangedEvent(1, 'b')],
     [CategoryAddedEvent.NAME, new CategoryAddedEvent(1, 'c')],
     [CategoryDeletedEvent.NAME, new CategoryDeletedEvent(1, 'c')],
@@ -46,7 +46,7 @@ describe('PublicCacheListener', () => {
   });
 
   it('a role change shows nowhere public: the cache stays', async () => {
-    await events.emitAsync(UserRoleChangedEvent.NAME, new UserRoleChangedEvent(1, 'author', 'admin'));
+    await events.emitAsync(UserRoleChangedEvent.NAME, new UserRoleChangedEvent(1, 'author', 'admin', 'a'));
     expect(cache.invalidate).not.toHaveBeenCalled();
   });
 });

@@ -11,6 +11,7 @@ import { TwoFactorService } from '../../auth/two-factor/two-factor.service';
 import type { TokenPayload } from '../../auth/token-payload';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { coded } from '../http/coded';
+import { setRequestActor } from '../http/request-context';
 import type { AuthUser } from './auth-user';
 
 /**
@@ -48,6 +49,7 @@ export class JwtAuthGuard implements CanActivate {
     const user = await this.users.findAuthUser(payload.sub);
     if (!user) throw unauthorized();
     request.user = { ...user, sessionId: payload.sid };
+    setRequestActor(user);
 
     if (this.config.twoFactor.requiredRoles.includes(user.role) && !this.reflector.getAllAndOverride<boolean>(BEFORE_TWO_FACTOR_KEY, targets)) {
       if (!(await this.twoFactor.isEnabled(user.id))) {

@@ -3,7 +3,7 @@
  * same shapes to OpenAPI; the generated contract (libs/contracts/openapi.json) is what clients
  * use, and test/contract-answers.e2e-spec.ts checks real answers against it.
  */
-import type { ErrorCode, LeadKind, LeadStatus, PublishStatus, Role } from '@csec/contracts';
+import type { ActivityAction, ActivityTargetType, ErrorCode, LeadKind, LeadStatus, PublishStatus, Role } from '@csec/contracts';
 
 /** Every success body: HTTP 2xx with status 'Success'. */
 export interface ApiSuccess<T = unknown> {
@@ -147,6 +147,21 @@ export interface LeadView {
   clientIp: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** One staff action as admin-level staff read it (GET /api/activity). */
+export interface ActivityView {
+  id: number;
+  createdAt: string;
+  actorId: number | null;
+  /** the actor's username when it acted */
+  actorName: string | null;
+  action: ActivityAction;
+  targetType: ActivityTargetType;
+  targetId: string | null;
+  targetLabel: string | null;
+  ip: string | null;
+  summary: string | null;
 }
 
 /** GET /api/site-config: what the shell reads at run time. */

@@ -5,5 +5,6 @@ export class UserPasswordChangedEvent {
     readonly userId: number,
     readonly actorId: number,
     readonly actorSessionId: string | null,
+    readonly username: string,
   ) {}
 }

@@ -7,5 +7,6 @@ export class UserRoleChangedEvent {
     readonly userId: number,
     readonly oldRole: Role,
     readonly newRole: Role,
+    readonly username: string,
   ) {}
 }

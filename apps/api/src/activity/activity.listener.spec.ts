@@ -1,0 +1,225 @@
+import { Test } from '@nestjs/testing';
+import { EventEmitter2, EventEmitterModule } from '@nestjs/event-emitter';
+import { LoginFailedEvent } from '../auth/events/login-failed.event';
+import { LoginSucceededEvent } from '../auth/events/login-succeeded.event';
+import { SessionsEndedEvent } from '../auth/events/sessions-ended.event';
+import { PostDeletedEvent } from '../blogs/events/post-deleted.event';
+import { PostPublishedEvent } from '../blogs/events/post-published.event';
+import { PostSavedEvent } from '../blogs/events/post-saved.event';
+import { PostUnpublishedEvent } from '../blogs/events/post-unpublished.event';
+import { CategoryAddedEvent } from '../categories/events/category-added.event';
+import { CategoryDeletedEvent } from '../categories/events/category-deleted.event';
+import { inRequest, type RequestContext } from '../common/http/request-context';
+import { UploadStoredEvent } from '../uploads/events/upload-stored.event';
+import { UserCreatedEvent } from '../users/events/user-created.event';
+import { UserDeletedEvent } from '../users/events/user-deleted.event';
+import { UserPasswordChangedEvent } from '../users/events/user-password-changed.event';
+import { UserProfileUpdatedEvent } from '../users/events/user-profile-updated.event';
+import { UserRoleChangedEvent } from '../users/events/user-role-changed.event';
+import { UsersService } from '../users/users.service';
+import { ActivityListener } from './activity.listener';
+import { ActivityRepository } from './activity.repository';
+import { ActivityService } from './activity.service';
+
+type Emitted = { name: string; event: object };
+const emitted = (name: string, event: object): Emitted => ({ name, event });
+
+describe('ActivityListener', () => {
+  const request: RequestContext = { ip: '198.51.100.4', actor: { id: 1, username: 'boss' } };
+  let events: EventEmitter2;
+  let repo: { insert: jest.Mock };
+  let users: { findAuthUser: jest.Mock };
+  let close: () => Promise<void>;
+
+  beforeEach(async () => {
+    repo = { insert: jest.fn().mockResolvedValue(undefined) };
+    users = { findAuthUser: jest.fn().mockResolvedValue({ id: 9, username: 'someone', email: 's@x.test', role: 'author' }) };
+    const moduleRef = await Test.createTestingModule({
+      imports: [EventEmitterModule.forRoot()],
+      providers: [ActivityListener, ActivityService, { provide: ActivityRepository, useValue: repo }, { provide: UsersService, useValue: users }],
+    }).compile();
+    const app = await moduleRef.init();
+    events = app.get(EventEmitter2);
+    close = () => app.close();
+  });
+  afterEach(() => close());
+
+  const emitIn = async (context: RequestContext | null, { name, event }: Emitted) =>
+    context ? inRequest(context, () => events.emitAsync(name, event)) : events.emitAsync(name, event);
+  /** The rows written for one event emitted in `context` (null: outside any request). */
+  const rowsFor = async (what: Emitted, context: RequestContext | null = request) => {
+    repo.insert.mockClear();
+    await emitIn(context, what);
+    return repo.insert.mock.calls.map(([row]) => row as Record<string, unknown>);
+  };
+
+  it.each([
+    {
+      what: emitted(UserCreatedEvent.NAME, new UserCreatedEvent(9, 'newbie', 'author')),
+      action: 'user.create',
+      targetType: 'user',
+      targetId: '9',
+      targetLabel: 'newbie',
+      summary: 'role: author',
+    },
+    {
+      what: emitted(UserProfileUpdatedEvent.NAME, new UserProfileUpdatedEvent(9, 'renamed', ['username', 'email'])),
+      action: 'user.update',
+      targetType: 'user',
+      targetId: '9',
+      targetLabel: 'renamed',
+      summary: 'username, email',
+    },
+    {
+      what: emitted(UserRoleChangedEvent.NAME, new UserRoleChangedEvent(9, 'author', 'admin', 'newbie')),
+      action: 'user.role_change',
+      targetType: 'user',
+      targetId: '9',
+      targetLabel: 'newbie',
+      summary: 'role: author → admin',
+    },
+    {
+      what: emitted(UserPasswordChangedEvent.NAME, new UserPasswordChangedEvent(9, 1, 'sid', 'newbie')),
+      action: 'user.password_change',
+      targetType: 'user',
+      targetId: '9',
+      targetLabel: 'newbie',
+      summary: 'password',
+    },
+    {
+      what: emitted(UserDeletedEvent.NAME, new UserDeletedEvent(9, 'newbie')),
+      action: 'user.delete',
+      targetType: 'user',
+      targetId: '9',
+      targetLabel: 'newbie',
+      summary: null,
+    },
+    {
+      what: emitted(PostSavedEvent.NAME, new PostSavedEvent(5, 'a', true, 'A title', [])),
+      action: 'post.create',
+      targetType: 'post',
+      targetId: '5',
+      targetLabel: 'A title',
+      summary: null,
+    },
+    {
+      what: emitted(PostSavedEvent.NAME, new PostSavedEvent(5, 'a', false, 'A title', ['title', 'cover'])),
+      action: 'post.update',
+      targetType: 'post',
+      targetId: '5',
+      targetLabel: 'A title',
+      summary: 'title, cover',
+    },
+    {
+      what: emitted(PostPublishedEvent.NAME, new PostPublishedEvent(5, 'a', new Date(), 'A title')),
+      action: 'post.publish',
+      targetType: 'post',
+      targetId: '5',
+      targetLabel: 'A title',
+      summary: null,
+    },
+    {
+      what: emitted(PostUnpublishedEvent.NAME, new PostUnpublishedEvent(5, 'a', 'A title')),
+      action: 'post.draft',
+      targetType: 'post',
+      targetId: '5',
+      targetLabel: 'A title',
+      summary: null,
+    },
+    {
+      what: emitted(PostDeletedEvent.NAME, new PostDeletedEvent(5, 'a', 'A title')),
+      action: 'post.delete',
+      targetType: 'post',
+      targetId: '5',
+      targetLabel: 'A title',
+      summary: null,
+    },
+    {
+      what: emitted(CategoryAddedEvent.NAME, new CategoryAddedEvent(3, 'Research')),
+      action: 'category.add',
+      targetType: 'category',
+      targetId: '3',
+      targetLabel: 'Research',
+      summary: null,
+    },
+    {
+      what: emitted(CategoryDeletedEvent.NAME, new CategoryDeletedEvent(3, 'Research')),
+      action: 'category.delete',
+      targetType: 'category',
+      targetId: '3',
+      targetLabel: 'Research',
+      summary: null,
+    },
+    {
+      what: emitted(UploadStoredEvent.NAME, new UploadStoredEvent('abc.png', 'cover.png', 'png', 204_800)),
+      action: 'file.upload',
+      targetType: 'file',
+      targetId: 'abc.png',
+      targetLabel: 'cover.png',
+      summary: 'png, 200 KB',
+    },
+    {
+      what: emitted(SessionsEndedEvent.NAME, new SessionsEndedEvent(9, ['s1', 's2'], 'ended_by_staff', 1)),
+      action: 'session.end',
+      targetType: 'user',
+      targetId: '9',
+      targetLabel: 'someone',
+      summary: 'ended by staff: 2 sessions',
+    },
+  ])('$what.name is one $action row by the caller, from its IP', async ({ what, action, targetType, targetId, targetLabel, summary }) => {
+    const rows = await rowsFor(what);
+    expect(rows).toEqual([
+      { createdAt: expect.any(Date) as unknown, actorId: 1, actorName: 'boss', action, targetType, targetId, targetLabel, ip: '198.51.100.4', summary },
+    ]);
+  });
+
+  it('records a login by the account that logged in, and a failed one by nobody, naming the e-mail and the check that refused it', async () => {
+    const anonymous: RequestContext = { ip: '198.51.100.4' };
+    expect(await rowsFor(emitted(LoginSucceededEvent.NAME, new LoginSucceededEvent(7, 'writer', '198.51.100.4')), anonymous)).toEqual([
+      expect.objectContaining({ action: 'auth.login', actorId: 7, actorName: 'writer', targetId: '7', targetLabel: 'writer', ip: '198.51.100.4' }),
+    ]);
+    expect(await rowsFor(emitted(LoginFailedEvent.NAME, new LoginFailedEvent('who@x.test', '198.51.100.4', 'totp')), anonymous)).toEqual([
+      expect.objectContaining({
+        action: 'auth.login_failed',
+        actorId: null,
+        actorName: null,
+        targetId: null,
+        targetLabel: 'who@x.test',
+        summary: 'wrong two-factor code',
+      }),
+    ]);
+  });
+
+  it("records a logout and the caller's own ended sessions under the caller's name, without reading the account", async () => {
+    const own = { ip: '198.51.100.4', actor: { id: 9, username: 'me_myself' } };
+    expect(await rowsFor(emitted(SessionsEndedEvent.NAME, new SessionsEndedEvent(9, ['s1'], 'logout', null)), own)).toEqual([
+      expect.objectContaining({ action: 'auth.logout', actorId: 9, targetId: '9', targetLabel: 'me_myself', summary: null }),
+    ]);
+    expect(await rowsFor(emitted(SessionsEndedEvent.NAME, new SessionsEndedEvent(9, ['s2'], 'ended_by_owner', null)), own)).toEqual([
+      expect.objectContaining({ action: 'session.end', targetLabel: 'me_myself', summary: 'ended by owner: 1 session' }),
+    ]);
+    expect(users.findAuthUser).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a save that changed nothing', emitted(PostSavedEvent.NAME, new PostSavedEvent(5, 'a', false, 'A title', []))],
+    ['sessions a password change ended', emitted(SessionsEndedEvent.NAME, new SessionsEndedEvent(9, ['s1'], 'password_changed', 1))],
+    ['sessions a role change ended', emitted(SessionsEndedEvent.NAME, new SessionsEndedEvent(9, ['s1'], 'role_changed', null))],
+  ])('writes no row for %s', async (_case, what) => {
+    expect(await rowsFor(what)).toEqual([]);
+  });
+
+  it('writes nothing for work outside a request (the first start)', async () => {
+    expect(await rowsFor(emitted(CategoryAddedEvent.NAME, new CategoryAddedEvent(3, 'Insight')), null)).toEqual([]);
+    expect(await rowsFor(emitted(UserCreatedEvent.NAME, new UserCreatedEvent(1, 'superadmin', 'superadmin')), null)).toEqual([]);
+  });
+
+  it('cuts a label or summary longer than its column, ending it in an ellipsis', async () => {
+    const title = `${'🔒'.repeat(200)}${'x'.repeat(100)}`;
+    const [row] = await rowsFor(emitted(PostDeletedEvent.NAME, new PostDeletedEvent(5, 'a', title)));
+    const label = Array.from(row.targetLabel as string);
+    expect(label).toHaveLength(255);
+    expect(label.slice(0, 200).join('')).toBe('🔒'.repeat(200));
+    expect(label[254]).toBe('…');
+  });
+});

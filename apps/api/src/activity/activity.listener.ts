@@ -1,0 +1,159 @@
+import { Injectable } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
+import { LoginFailedEvent } from '../auth/events/login-failed.event';
+import { LoginSucceededEvent } from '../auth/events/login-succeeded.event';
+import { SessionsEndedEvent, type SessionEndReason } from '../auth/events/sessions-ended.event';
+import { PostDeletedEvent } from '../blogs/events/post-deleted.event';
+import { PostPublishedEvent } from '../blogs/events/post-published.event';
+import { PostSavedEvent } from '../blogs/events/post-saved.event';
+import { PostUnpublishedEvent } from '../blogs/events/post-unpublished.event';
+import { CategoryAddedEvent } from '../categories/events/category-added.event';
+import { CategoryDeletedEvent } from '../categories/events/category-deleted.event';
+import { currentRequest } from '../common/http/request-context';
+import { UploadStoredEvent } from '../uploads/events/upload-stored.event';
+import { UserCreatedEvent } from '../users/events/user-created.event';
+import { UserDeletedEvent } from '../users/events/user-deleted.event';
+import { UserPasswordChangedEvent } from '../users/events/user-password-changed.event';
+import { UserProfileUpdatedEvent } from '../users/events/user-profile-updated.event';
+import { UserRoleChangedEvent } from '../users/events/user-role-changed.event';
+import { UsersService } from '../users/users.service';
+import { ActivityService } from './activity.service';
+
+/** How a failed login reads in the log: which check refused it, never what was typed. */
+const LOGIN_FAILURES: Record<LoginFailedEvent['reason'], string> = {
+  credentials: 'wrong e-mail or password',
+  totp: 'wrong two-factor code',
+};
+
+/**
+ * Sessions ended on purpose, by their owner or by staff. The others end as the consequence of an
+ * action the log already holds (a password or role change, a deletion), which stays one row.
+ */
+const ENDED_ON_PURPOSE: Partial<Record<SessionEndReason, string>> = { ended_by_owner: 'ended by owner', ended_by_staff: 'ended by staff' };
+
+/**
+ * Writes one activity row per staff action from the owning modules' domain events. The services
+ * await emitAsync inside the request, so the caller and the client IP are the request's. A new
+ * kind of action (a scheduled post, a restored revision) is one handler here.
+ */
+@Injectable()
+export class ActivityListener {
+  constructor(
+    private readonly activity: ActivityService,
+    private readonly users: UsersService,
+  ) {}
+
+  @OnEvent(LoginSucceededEvent.NAME)
+  async onLogin(event: LoginSucceededEvent): Promise<void> {
+    const actor = { id: event.userId, username: event.username };
+    await this.activity.record({ action: 'auth.login', targetType: 'user', targetId: event.userId, targetLabel: event.username, actor });
+  }
+
+  @OnEvent(LoginFailedEvent.NAME)
+  async onLoginFailed(event: LoginFailedEvent): Promise<void> {
+    await this.activity.record({
+      action: 'auth.login_failed',
+      targetType: 'user',
+      targetLabel: event.email,
+      summary: LOGIN_FAILURES[event.reason],
+      actor: null,
+    });
+  }
+
+  @OnEvent(SessionsEndedEvent.NAME)
+  async onSessionsEnded(event: SessionsEndedEvent): Promise<void> {
+    const how = ENDED_ON_PURPOSE[event.reason];
+    if (event.reason !== 'logout' && !how) return;
+    const target = { targetType: 'user' as const, targetId: event.userId, targetLabel: await this.usernameOf(event.userId) };
+    if (!how) return this.activity.record({ action: 'auth.logout', ...target });
+    const count = event.sessionIds.length;
+    await this.activity.record({ action: 'session.end', ...target, summary: `${how}: ${count} session${count === 1 ? '' : 's'}` });
+  }
+
+  @OnEvent(UserCreatedEvent.NAME)
+  async onUserCreated(event: UserCreatedEvent): Promise<void> {
+    await this.activity.record({
+      action: 'user.create',
+      targetType: 'user',
+      targetId: event.userId,
+      targetLabel: event.username,
+      summary: `role: ${event.role}`,
+    });
+  }
+
+  @OnEvent(UserProfileUpdatedEvent.NAME)
+  async onUserUpdated(event: UserProfileUpdatedEvent): Promise<void> {
+    const summary = event.changedFields.join(', ');
+    await this.activity.record({ action: 'user.update', targetType: 'user', targetId: event.userId, targetLabel: event.username, summary });
+  }
+
+  @OnEvent(UserRoleChangedEvent.NAME)
+  async onRoleChanged(event: UserRoleChangedEvent): Promise<void> {
+    const summary = `role: ${event.oldRole} → ${event.newRole}`;
+    await this.activity.record({ action: 'user.role_change', targetType: 'user', targetId: event.userId, targetLabel: event.username, summary });
+  }
+
+  @OnEvent(UserPasswordChangedEvent.NAME)
+  async onPasswordChanged(event: UserPasswordChangedEvent): Promise<void> {
+    // The field's name only: the password itself never reaches an event.
+    await this.activity.record({
+      action: 'user.password_change',
+      targetType: 'user',
+      targetId: event.userId,
+      targetLabel: event.username,
+      summary: 'password',
+    });
+  }
+
+  @OnEvent(UserDeletedEvent.NAME)
+  async onUserDeleted(event: UserDeletedEvent): Promise<void> {
+    await this.activity.record({ action: 'user.delete', targetType: 'user', targetId: event.userId, targetLabel: event.username });
+  }
+
+  /** A new post is one create row; a save is an update row naming what changed, and none when nothing did. */
+  @OnEvent(PostSavedEvent.NAME)
+  async onPostSaved(event: PostSavedEvent): Promise<void> {
+    const post = { targetType: 'post' as const, targetId: event.blogId, targetLabel: event.title };
+    if (event.created) return this.activity.record({ action: 'post.create', ...post });
+    if (event.changedFields.length === 0) return;
+    await this.activity.record({ action: 'post.update', ...post, summary: event.changedFields.join(', ') });
+  }
+
+  @OnEvent(PostPublishedEvent.NAME)
+  async onPostPublished(event: PostPublishedEvent): Promise<void> {
+    await this.activity.record({ action: 'post.publish', targetType: 'post', targetId: event.blogId, targetLabel: event.title });
+  }
+
+  @OnEvent(PostUnpublishedEvent.NAME)
+  async onPostUnpublished(event: PostUnpublishedEvent): Promise<void> {
+    await this.activity.record({ action: 'post.draft', targetType: 'post', targetId: event.blogId, targetLabel: event.title });
+  }
+
+  @OnEvent(PostDeletedEvent.NAME)
+  async onPostDeleted(event: PostDeletedEvent): Promise<void> {
+    await this.activity.record({ action: 'post.delete', targetType: 'post', targetId: event.blogId, targetLabel: event.title });
+  }
+
+  @OnEvent(CategoryAddedEvent.NAME)
+  async onCategoryAdded(event: CategoryAddedEvent): Promise<void> {
+    await this.activity.record({ action: 'category.add', targetType: 'category', targetId: event.categoryId, targetLabel: event.name });
+  }
+
+  @OnEvent(CategoryDeletedEvent.NAME)
+  async onCategoryDeleted(event: CategoryDeletedEvent): Promise<void> {
+    await this.activity.record({ action: 'category.delete', targetType: 'category', targetId: event.categoryId, targetLabel: event.name });
+  }
+
+  @OnEvent(UploadStoredEvent.NAME)
+  async onUploadStored(event: UploadStoredEvent): Promise<void> {
+    const summary = `${event.kind}, ${Math.max(1, Math.round(event.bytes / 1024))} KB`;
+    await this.activity.record({ action: 'file.upload', targetType: 'file', targetId: event.filename, targetLabel: event.originalName, summary });
+  }
+
+  /** The caller's own name when the sessions were theirs; otherwise the account's, read now. */
+  private async usernameOf(userId: number): Promise<string | null> {
+    const actor = currentRequest()?.actor;
+    if (actor?.id === userId) return actor.username;
+    return (await this.users.findAuthUser(userId))?.username ?? null;
+  }
+}
