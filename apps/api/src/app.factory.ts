@@ -10,6 +10,7 @@ import { PublicCacheService } from './common/cache/public-cache.service';
 import { publicCacheMiddleware } from './common/cache/public-cache.middleware';
 import { serveUploads } from './uploads/serve-uploads';
 import { mountSite } from './site/mount-site';
+import { useStructuredLogs } from './common/logging/logging.module';
 
 export const API_PREFIX = 'api';
 
@@ -17,9 +18,12 @@ export const API_PREFIX = 'api';
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     logger: config.logLevels,
+    // Held until pino takes over (useStructuredLogs), so the start-up lines are JSON too.
+    bufferLogs: true,
     // Nest's own parsers take 100 KB bodies and inflate gzip; ours pick the limit per route (common/http/body-parsers.ts).
     bodyParser: false,
   });
+  useStructuredLogs(app);
   app.set('trust proxy', trustProxyValue(config.trustProxy));
   app.disable('x-powered-by');
   app.use(bodyParsers());

@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { LoggingModule } from './common/logging/logging.module';
 import { DatabaseModule } from './database/database.module';
 import { AuthModule } from './auth/auth.module';
 import { UsersModule } from './users/users.module';
@@ -25,6 +26,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        LoggingModule.forRoot(config),
         // Domain events between modules (each module's events/ folder); listeners run before a write answers.
         EventEmitterModule.forRoot(),
         CacheModule,
