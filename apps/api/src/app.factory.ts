@@ -11,6 +11,7 @@ import { publicCacheMiddleware } from './common/cache/public-cache.middleware';
 import { serveUploads } from './uploads/serve-uploads';
 import { mountSite } from './site/mount-site';
 import { useStructuredLogs } from './common/logging/logging.module';
+import { useRequestMetrics } from './metrics/request-metrics';
 
 export const API_PREFIX = 'api';
 
@@ -23,7 +24,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     // Nest's own parsers take 100 KB bodies and inflate gzip; ours pick the limit per route (common/http/body-parsers.ts).
     bodyParser: false,
   });
+  // First: every answer (cache hits, refused bodies, pages, uploads) gets a request id, a log line and a timing.
   useStructuredLogs(app);
+  useRequestMetrics(app);
   app.set('trust proxy', trustProxyValue(config.trustProxy));
   app.disable('x-powered-by');
   app.use(bodyParsers());

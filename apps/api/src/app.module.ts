@@ -13,6 +13,7 @@ import { UploadsModule } from './uploads/uploads.module';
 import { CacheModule } from './common/cache/cache.module';
 import { SiteModule } from './site/site.module';
 import { LeadsModule } from './leads/leads.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { HealthController } from './health/health.controller';
 import { JwtAuthGuard } from './common/guards/jwt-auth.guard';
 import { RolesGuard } from './common/guards/roles.guard';
@@ -38,6 +39,7 @@ export class AppModule {
         UploadsModule,
         LeadsModule,
         SiteModule,
+        MetricsModule,
       ],
       controllers: [HealthController],
       providers: [

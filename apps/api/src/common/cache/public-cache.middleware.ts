@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { PublicCacheService, type CachedResponse } from './public-cache.service';
+import { markRoutePattern, routePatternOf } from '../http/route-pattern';
 
 /**
  * Public reads that are the same for every visitor, with the query parameters each route reads;
@@ -32,6 +33,7 @@ export function publicCacheMiddleware(cache: PublicCacheService) {
     if (key === undefined) return next();
     const hit = cache.get(key);
     if (hit) {
+      markRoutePattern(res, hit.route);
       sendCached(req, res, hit, JSON_TYPE, 'HIT');
       return;
     }
@@ -40,7 +42,7 @@ export function publicCacheMiddleware(cache: PublicCacheService) {
     res.json = (body: unknown) => {
       if (res.statusCode !== 200) return json(body);
       const buffer = Buffer.from(JSON.stringify(body));
-      const entry = cache.set(key, buffer, generation);
+      const entry = cache.set(key, buffer, generation, 200, routePatternOf(req, res));
       if (!entry) return json(body);
       sendCached(req, res, entry, JSON_TYPE, 'MISS');
       return res;

@@ -12,6 +12,8 @@ export interface CachedResponse {
   /** The body compressed once when it is stored, for clients that accept it (bodies over 1 KB). */
   br?: Buffer;
   gzip?: Buffer;
+  /** The route pattern that made the answer, so a hit is counted under it in the metrics. */
+  route?: string;
 }
 
 const COMPRESS_MIN_BYTES = 1024;
@@ -47,6 +49,9 @@ export class PublicCacheService implements OnModuleDestroy {
   private readonly entries = new Map<string, CachedResponse>();
   private bytes = 0;
   private generation = 0;
+  /** Lookups since start, read by the metrics. */
+  private hits = 0;
+  private misses = 0;
   private readonly maxBytes: number;
   private readonly sweeper: NodeJS.Timeout;
 
@@ -57,14 +62,24 @@ export class PublicCacheService implements OnModuleDestroy {
 
   get(key: string, now = Date.now()): CachedResponse | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
+    if (!entry) {
+      this.misses++;
+      return undefined;
+    }
     this.entries.delete(key);
     if (now - entry.storedAt > CACHE_TTL_MS) {
       this.bytes -= sizeOf(key, entry);
+      this.misses++;
       return undefined;
     }
     this.entries.set(key, entry);
+    this.hits++;
     return entry;
+  }
+
+  /** How many lookups found an answer (hits) and how many did not, since start. */
+  lookups(): { hits: number; misses: number } {
+    return { hits: this.hits, misses: this.misses };
   }
 
   currentGeneration(): number {
@@ -72,13 +87,14 @@ export class PublicCacheService implements OnModuleDestroy {
   }
 
   /** Stores the answer unless a write happened since `generation` was read, or it is too large to keep. */
-  set(key: string, body: Buffer, generation: number, status = 200): CachedResponse | undefined {
+  set(key: string, body: Buffer, generation: number, status = 200, route?: string): CachedResponse | undefined {
     if (generation !== this.generation) return undefined;
     const entry: CachedResponse = {
       body,
       etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"`,
       storedAt: Date.now(),
       status,
+      route,
       ...compressed(body),
     };
     const size = sizeOf(key, entry);

@@ -1,4 +1,4 @@
-import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
+import { DynamicModule, Module } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { RequestHandler } from 'express';
 import { Logger, LoggerModule } from 'nestjs-pino';
@@ -18,11 +18,11 @@ export class LoggingModule {
       imports: [
         LoggerModule.forRoot({
           pinoHttp: { logger: root },
-          // createApp mounts the request logger ahead of every other handler (nestjs-pino's own would come after the public
-          // cache and the site); nestjs-pino then only ties each request's reqId to the log calls made in Nest's routes.
+          // createApp mounts the request logger (request-logger.ts) ahead of every other handler; nestjs-pino's own
+          // middleware would come after the public cache and the site, and as a Nest middleware it would be an Express
+          // route matching every path, which would then name unmatched requests in the metrics (route-pattern.ts).
           useExisting: true,
-          // Nest 11's route syntax for "every path" (nestjs-pino's default, '*', is the old one and draws a warning).
-          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
+          forRoutes: [],
         }),
       ],
       providers: [{ provide: REQUEST_LOGGER, useValue: requestLogger(root) }],

@@ -1,6 +1,8 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+// nestjs-pino's Logger reads the request's logger from here; its own middleware is not mounted (logging.module.ts).
+import { storage, Store } from 'nestjs-pino/storage';
 import type { AuthUser } from '../guards/auth-user';
 import { REQUEST_ID_HEADER, requestIdFor } from './request-id';
 
@@ -14,10 +16,10 @@ const PATH_MAX = 512;
  * `req.path`, `res.statusCode`, `responseTime` in ms and, when a token named the caller,
  * `userId`. Never headers, the query string or a body: tokens, passwords and codes travel there.
  * The request id comes from the caller's X-Request-Id when it is a safe token, and is sent back
- * in that header.
+ * in that header. Every Nest log call made while the request is handled carries its reqId.
  */
 export function requestLogger(root: Logger): RequestHandler {
-  return pinoHttp<LoggedRequest, Response>({
+  const logRequest = pinoHttp<LoggedRequest, Response>({
     logger: root,
     // The serializers below read only the fields they name, so the raw objects are cheaper than pino's wrapped copies.
     wrapSerializers: false,
@@ -37,6 +39,7 @@ export function requestLogger(root: Logger): RequestHandler {
     // The cause of a 5xx is logged by the exception filter under the same reqId; pino-http's stand-in error would add only its own stack.
     customErrorObject: (req, res, _error, { err: _standIn, ...fields }: { err: Error }) => withUser(req, res, fields),
   });
+  return (req, res, next) => logRequest(req, res, () => storage.run(new Store(req.log), next));
 }
 
 function withUser(req: LoggedRequest, _res: Response, fields: object): object {
