@@ -35,7 +35,6 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.useGlobalPipes(createValidationPipe());
   app.use(publicCacheMiddleware(app.get(PublicCacheService)));
   serveUploads(app, config);
-  app.enableShutdownHooks();
   setupSwagger(app);
   // Before init(): Nest appends its catch-all 404 there, and pages must be reached first.
   mountSite(app, config);
