@@ -6,8 +6,9 @@ const WRONG_PASSWORD = 'Wrong-pass-9999-abc';
 
 interface RequestLine {
   reqId: string;
-  req: { method: string; path: string };
-  res: { statusCode: number };
+  method: string;
+  path: string;
+  status: number;
   responseTime: number;
   userId?: number;
   msg: string;
@@ -56,11 +57,11 @@ describe('request log of the built server', () => {
       }
       const lines = server.stdout().split('\n').filter(Boolean);
       const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-      const requestLines = entries.filter((entry) => 'req' in entry) as unknown as RequestLine[];
+      const requestLines = entries.filter((entry) => 'method' in entry) as unknown as RequestLine[];
       for (const answer of answers) {
         const mine = requestLines.filter((entry) => entry.reqId === answer.id);
         expect(mine).toHaveLength(1);
-        expect(mine[0]).toMatchObject({ req: { method: answer.method, path: answer.path }, res: { statusCode: answer.status }, msg: 'request completed' });
+        expect(mine[0]).toMatchObject({ method: answer.method, path: answer.path, status: answer.status, msg: 'request completed' });
         expect(mine[0].responseTime).toEqual(expect.any(Number));
         expect(mine[0].userId).toBe(answer.userId);
       }

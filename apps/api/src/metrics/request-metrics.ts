@@ -10,8 +10,11 @@ export const UNMATCHED_ROUTE = 'unmatched';
 /** Times each request to its last byte and records it under its method, route pattern and status. */
 export function requestMetrics(duration: Histogram<'method' | 'route' | 'status'>): RequestHandler {
   return (req, res, next) => {
-    const stop = duration.startTimer();
-    res.once('finish', () => stop({ method: req.method, route: routePatternOf(req, res) ?? UNMATCHED_ROUTE, status: String(res.statusCode) }));
+    const started = process.hrtime.bigint();
+    res.once('finish', () => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      duration.observe({ method: req.method, route: routePatternOf(req, res) ?? UNMATCHED_ROUTE, status: String(res.statusCode) }, seconds);
+    });
     next();
   };
 }

