@@ -5,7 +5,7 @@ import { routePatternOf } from '../common/http/route-pattern';
 import { MetricsService } from './metrics.service';
 
 /** The route label of answers no route gave (pages, files, unknown paths, refused bodies): raw paths would be unbounded. */
-export const UNMATCHED_ROUTE = 'unmatched';
+const UNMATCHED_ROUTE = 'unmatched';
 
 /** Times each request to its last byte and records it under its method, route pattern and status. */
 export function requestMetrics(duration: Histogram<'method' | 'route' | 'status'>): RequestHandler {

@@ -9,8 +9,7 @@ const PINO_LEVELS: Record<LogLevel, Level> = { fatal: 'fatal', error: 'error', w
 /**
  * Never written, whatever a log call is given: credentials travel in these. The request log
  * writes no header and no body at all; this guards other log calls. Exact paths only: a wildcard
- * ('*.password') makes pino redact every value of every line, which cost about a third more per
- * request.
+ * ('*.password') makes pino redact every value of every line, measured at about 40 µs a request.
  */
 const REDACTED_PATHS = [
   'password',
