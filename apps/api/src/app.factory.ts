@@ -12,6 +12,8 @@ import { publicCacheMiddleware } from './common/cache/public-cache.middleware';
 import { serveUploads } from './uploads/serve-uploads';
 import { mountSite } from './site/mount-site';
 import { securityHeaders } from './common/http/security-headers';
+import { useStructuredLogs } from './common/logging/logging.module';
+import { useRequestMetrics } from './metrics/request-metrics';
 
 export const API_PREFIX = 'api';
 
@@ -19,9 +21,14 @@ export const API_PREFIX = 'api';
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     logger: config.logLevels,
+    // Held until pino takes over (useStructuredLogs), so the start-up lines are JSON too.
+    bufferLogs: true,
     // Nest's own parsers take 100 KB bodies and inflate gzip; ours pick the limit per route (common/http/body-parsers.ts).
     bodyParser: false,
   });
+  // First: every answer (cache hits, refused bodies, pages, uploads) gets a request id, a log line and a timing.
+  useStructuredLogs(app);
+  useRequestMetrics(app);
   app.set('trust proxy', trustProxyValue(config.trustProxy));
   app.disable('x-powered-by');
   app.use(securityHeaders(config));
@@ -32,7 +39,6 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.useGlobalPipes(createValidationPipe());
   app.use(publicCacheMiddleware(app.get(PublicCacheService)));
   serveUploads(app, config);
-  app.enableShutdownHooks();
   setupSwagger(app);
   // Before init(): Nest appends its catch-all 404 there, and pages must be reached first.
   mountSite(app, config);

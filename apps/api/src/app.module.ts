@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { LoggingModule } from './common/logging/logging.module';
 import { DatabaseModule } from './database/database.module';
 import { AuthModule } from './auth/auth.module';
 import { UsersModule } from './users/users.module';
@@ -13,6 +14,7 @@ import { CacheModule } from './common/cache/cache.module';
 import { SiteModule } from './site/site.module';
 import { LeadsModule } from './leads/leads.module';
 import { ActivityModule } from './activity/activity.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { HealthController } from './health/health.controller';
 import { JwtAuthGuard } from './common/guards/jwt-auth.guard';
 import { RolesGuard } from './common/guards/roles.guard';
@@ -26,6 +28,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        LoggingModule.forRoot(config),
         // Domain events between modules (each module's events/ folder); listeners run before a write answers.
         EventEmitterModule.forRoot(),
         CacheModule,
@@ -38,6 +41,7 @@ export class AppModule {
         LeadsModule,
         ActivityModule,
         SiteModule,
+        MetricsModule,
       ],
       controllers: [HealthController],
       providers: [

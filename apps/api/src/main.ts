@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { ConfigError, loadConfig } from './config/load-config';
 import { createApp } from './app.factory';
 import { checkDatabase, DatabaseStartError } from './database/database-check';
+import { shutDownGracefully } from './graceful-shutdown';
 
 async function main(): Promise<void> {
   let config;
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await createApp(config);
+  shutDownGracefully(app, config.shutdownGraceMs);
   await app.listen(config.port, config.host);
   new Logger('Main').log(`Listening on http://localhost:${config.port} (API docs at /api/docs)`);
 }

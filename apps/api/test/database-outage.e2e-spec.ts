@@ -61,7 +61,13 @@ class Relay {
 
     await relay.cut();
     const down = await t.http.get('/api/users').set('Authorization', `Bearer ${token}`).expect(503);
-    expect(down.body).toEqual({ status: 'Failed', error: true, code: 'service.unavailable', message: API_MESSAGES.unavailable });
+    expect(down.body).toEqual({
+      status: 'Failed',
+      error: true,
+      code: 'service.unavailable',
+      message: API_MESSAGES.unavailable,
+      requestId: down.headers['x-request-id'],
+    });
     expect(down.headers['retry-after']).toBe('5');
     const ready = await t.http.get('/api/health/ready').expect(503);
     expect(ready.body).toMatchObject({ code: 'service.unavailable' });

@@ -565,6 +565,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/metrics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Prometheus metrics: request durations by route and status, failed database queries, public cache hits and misses, logins
+     * @description Answered to clients on the same host, or to others presenting METRICS_TOKEN as a bearer token.
+     */
+    get: operations['MetricsController_scrape'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -649,6 +669,11 @@ export interface components {
       errors?: {
         [key: string]: string;
       };
+      /**
+       * @description On 5xx failures: the id of the request (also sent as the X-Request-Id header), to quote when reporting the problem
+       * @example 0b8f3c1e-5d2a-4e7b-9f61-2c4d8a7e9b10
+       */
+      requestId?: string;
     };
     LoginDto: {
       /** @example superadmin@csec.local */
@@ -3577,6 +3602,53 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SiteConfigResponseDto'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  MetricsController_scrape: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Prometheus' text exposition format */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': string;
+        };
+      };
+      /** @description Not from this host, and no or a wrong METRICS_TOKEN */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Not from this host, and no METRICS_TOKEN is configured */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
         };
       };
       /** @description Unexpected failure (internal) */

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { dataSourceOptions } from './data-source-options';
+import { DatabaseLogger } from './database-logger';
 import { isTransientConnectionError } from './database-check';
 import { FirstStartService } from './first-start.service';
 import { UsersModule } from '../users/users.module';
@@ -14,7 +15,13 @@ import { takeTurnsOnSqlite } from './sqlite-turns';
     TypeOrmModule.forRootAsync({
       inject: [APP_CONFIG],
       // Only a failure that may pass is retried; main.ts has already told a missing database or a refused login in one line.
-      useFactory: (config: AppConfig) => ({ ...dataSourceOptions(config), retryAttempts: 3, retryDelay: 1000, toRetry: isTransientConnectionError }),
+      useFactory: (config: AppConfig) => ({
+        ...dataSourceOptions(config),
+        logger: new DatabaseLogger(),
+        retryAttempts: 3,
+        retryDelay: 1000,
+        toRetry: isTransientConnectionError,
+      }),
     }),
     UsersModule,
     CategoriesModule,

@@ -11,7 +11,7 @@ import type { AppConfig } from '../../src/config/app-config';
 
 export const SUPERADMIN = { email: 'root@csec.test', username: 'superadmin', password: 'superadmin-pass-1' };
 
-const DB_TYPE = process.env.DB_TYPE === 'mysql' ? 'mysql' : 'sqlite';
+export const DB_TYPE = process.env.DB_TYPE === 'mysql' ? 'mysql' : 'sqlite';
 const MYSQL = {
   host: process.env.DB_HOST ?? '127.0.0.1',
   port: Number(process.env.DB_PORT ?? 3306),
@@ -77,7 +77,7 @@ export async function startTestApp(overrides: Record<string, string> = {}, reuse
   };
 }
 
-async function mysqlAdmin(sql: string): Promise<void> {
+export async function mysqlAdmin(sql: string): Promise<void> {
   const connection = await createConnection(MYSQL);
   try {
     await connection.query(sql);

@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { PublicCacheService, type CachedResponse } from './public-cache.service';
 import { gzipWithNonce, isNonce, withNonce } from '../http/csp-nonce';
 import { cspNonce, useNonce } from '../http/security-headers';
+import { markRoutePattern, routePatternOf } from '../http/route-pattern';
 
 /**
  * Public reads that are the same for every visitor, with the query parameters each route reads;
@@ -34,6 +35,7 @@ export function publicCacheMiddleware(cache: PublicCacheService) {
     if (key === undefined) return next();
     const hit = cache.get(key);
     if (hit) {
+      markRoutePattern(res, hit.route);
       sendCached(req, res, hit, JSON_TYPE, 'HIT');
       return;
     }
@@ -42,7 +44,7 @@ export function publicCacheMiddleware(cache: PublicCacheService) {
     res.json = (body: unknown) => {
       if (res.statusCode !== 200) return json(body);
       const buffer = Buffer.from(JSON.stringify(body));
-      const entry = cache.set(key, buffer, generation);
+      const entry = cache.set(key, buffer, generation, 200, routePatternOf(req, res));
       if (!entry) return json(body);
       sendCached(req, res, entry, JSON_TYPE, 'MISS');
       return res;

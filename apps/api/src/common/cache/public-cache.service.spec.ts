@@ -25,6 +25,19 @@ describe('PublicCacheService', () => {
     expect(cache.get('/k')).toBeUndefined();
   });
 
+  it('counts lookups that found an answer and those that did not (none stored, expired, cleared)', () => {
+    cache = withBudget(1_000_000);
+    expect(cache.get('/k')).toBeUndefined();
+    cache.set('/k', Buffer.from('x'), cache.currentGeneration(), 200, '/api/k');
+    expect(cache.get('/k')?.route).toBe('/api/k');
+    expect(cache.get('/k')).toBeDefined();
+    expect(cache.get('/k', Date.now() + CACHE_TTL_MS + 1000)).toBeUndefined();
+    cache.set('/k', Buffer.from('x'), cache.currentGeneration());
+    cache.invalidate();
+    expect(cache.get('/k')).toBeUndefined();
+    expect(cache.lookups()).toEqual({ hits: 2, misses: 3 });
+  });
+
   it('expires entries after their time to live, and the sweep frees them without a read', () => {
     cache = withBudget(1_000_000);
     cache.set('/k', Buffer.from('x'), cache.currentGeneration());

@@ -19,6 +19,8 @@ export interface CachedResponse {
    * copy of the usual kind: their bytes could not change per response without compressing again.
    */
   nonce?: { at: number[]; gzip?: NonceGzip };
+  /** The route pattern that made the answer, so a hit is counted under it in the metrics. */
+  route?: string;
 }
 
 const COMPRESS_MIN_BYTES = 1024;
@@ -63,6 +65,9 @@ export class PublicCacheService implements OnModuleDestroy {
   private readonly entries = new Map<string, CachedResponse>();
   private bytes = 0;
   private generation = 0;
+  /** Lookups since start, read by the metrics. */
+  private hits = 0;
+  private misses = 0;
   private readonly maxBytes: number;
   private readonly sweeper: NodeJS.Timeout;
 
@@ -73,14 +78,24 @@ export class PublicCacheService implements OnModuleDestroy {
 
   get(key: string, now = Date.now()): CachedResponse | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
+    if (!entry) {
+      this.misses++;
+      return undefined;
+    }
     this.entries.delete(key);
     if (now - entry.storedAt > CACHE_TTL_MS) {
       this.bytes -= sizeOf(key, entry);
+      this.misses++;
       return undefined;
     }
     this.entries.set(key, entry);
+    this.hits++;
     return entry;
+  }
+
+  /** How many lookups found an answer (hits) and how many did not, since start. */
+  lookups(): { hits: number; misses: number } {
+    return { hits: this.hits, misses: this.misses };
   }
 
   currentGeneration(): number {
@@ -88,13 +103,14 @@ export class PublicCacheService implements OnModuleDestroy {
   }
 
   /** Stores the answer unless a write happened since `generation` was read, or it is too large to keep. */
-  set(key: string, body: Buffer, generation: number, status = 200): CachedResponse | undefined {
+  set(key: string, body: Buffer, generation: number, status = 200, route?: string): CachedResponse | undefined {
     if (generation !== this.generation) return undefined;
     const entry: CachedResponse = {
       body,
       etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"`,
       storedAt: Date.now(),
       status,
+      route,
       ...compressed(body),
     };
     const size = sizeOf(key, entry);

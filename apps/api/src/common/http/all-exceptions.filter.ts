@@ -5,13 +5,15 @@ import { TooManyRequestsException } from './too-many-requests.exception';
 import { ValidationFailedException } from './validation-failed.exception';
 import type { FailureBody } from './failure-body';
 import { isDatabaseUnreachable } from '../../database/db-errors';
+import { REQUEST_ID_HEADER } from '../logging/request-id';
 
 /** How long a client is asked to wait while the database cannot be reached; the pool reconnects by itself. */
 const OUTAGE_RETRY_AFTER_SECONDS = 5;
 
 /**
- * The one place failures are shaped: `{ status: 'Failed', error: true, code, message, errors? }`.
+ * The one place failures are shaped: `{ status: 'Failed', error: true, code, message, errors?, requestId? }`.
  * The code comes from the exception (`coded(...)` payloads, ValidationFailedException) or else from the status.
+ * A 5xx names its request id, which the log lines about it carry too.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -46,6 +48,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     } else {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
+    const requestId = response.getHeader(REQUEST_ID_HEADER);
+    if (status >= 500 && typeof requestId === 'string') body.requestId = requestId;
     response.status(status).json(body);
   }
 }

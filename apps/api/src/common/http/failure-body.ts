@@ -27,4 +27,10 @@ export class FailureBody {
     additionalProperties: { type: 'string' },
   })
   errors?: Record<string, string>;
+
+  @ApiPropertyOptional({
+    description: 'On 5xx failures: the id of the request (also sent as the X-Request-Id header), to quote when reporting the problem',
+    example: '0b8f3c1e-5d2a-4e7b-9f61-2c4d8a7e9b10',
+  })
+  requestId?: string;
 }

@@ -1,0 +1,112 @@
+import * as http from 'node:http';
+import * as net from 'node:net';
+import { ensureBuilt, startBuiltServer, type BuiltServer } from './support/built-server';
+
+const EMAIL = 'root@csec.test';
+const PASSWORD = 'Known-pass-4242-xyz';
+const BODY = JSON.stringify({ email: EMAIL, password: PASSWORD });
+
+/**
+ * A login whose body is still being sent: its headers are in (the server answered `100 Continue`,
+ * which Node does as it hands the request over), half its body is not.
+ */
+async function startSlowLogin(port: number): Promise<{ finish(): void; answer: Promise<string> }> {
+  const socket = net.connect(port, '127.0.0.1');
+  let received = '';
+  const answer = new Promise<string>((resolve, reject) => {
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    socket.on('close', () => resolve(received));
+    socket.on('error', reject);
+  });
+  socket.write(
+    `POST /api/login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(BODY)}\r\n` +
+      `Expect: 100-continue\r\n\r\n${BODY.slice(0, 10)}`,
+  );
+  await new Promise<void>((resolve, reject) => {
+    const check = () => (received.startsWith('HTTP/1.1 100 Continue') ? resolve() : undefined);
+    socket.on('data', check);
+    socket.on('close', () => reject(new Error(`Closed before 100 Continue: ${received}`)));
+  });
+  return { finish: () => socket.write(BODY.slice(10)), answer };
+}
+
+/** A finished request whose keep-alive connection the agent holds open, idle; `closed` resolves when the server closes it. */
+async function idleKeepAliveConnection(port: number): Promise<{ closed: Promise<void> }> {
+  const agent = new http.Agent({ keepAlive: true });
+  const socket = await new Promise<net.Socket>((resolve, reject) => {
+    let used: net.Socket;
+    http
+      .get({ host: '127.0.0.1', port, path: '/api/health/live', agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(used));
+      })
+      .on('socket', (socket) => (used = socket))
+      .on('error', reject);
+  });
+  return { closed: new Promise((resolve) => socket.once('close', () => resolve())) };
+}
+
+function connectionRefused(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), resolve(false)));
+    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
+  });
+}
+
+const shutdownLine = (signal: string) => (line: string) => line.includes(`"msg":"${signal}: no longer accepting connections`);
+
+/** SIGTERM and SIGINT on the built server: stop accepting, finish what is in flight (up to the grace), close, exit 0. */
+describe('graceful shutdown of the built server', () => {
+  let server: BuiltServer | undefined;
+  beforeAll(() => ensureBuilt(), 180_000);
+  afterEach(() => server?.dispose());
+
+  it('on SIGTERM refuses new connections, closes idle ones, answers the request in flight, then exits 0', async () => {
+    server = await startBuiltServer({ SUPERADMIN_EMAIL: EMAIL, SUPERADMIN_PASSWORD: PASSWORD, SHUTDOWN_GRACE_SECONDS: '60' });
+    const idle = await idleKeepAliveConnection(server.port);
+    const login = await startSlowLogin(server.port);
+
+    server.child.kill('SIGTERM');
+    expect(await server.waitForLine(shutdownLine('SIGTERM'))).toContain('for 1 request(s) in flight');
+    expect(await connectionRefused(server.port)).toBe(true);
+    await idle.closed;
+    expect(server.child.exitCode).toBeNull();
+
+    const finished = Date.now();
+    login.finish();
+    const answer = await login.answer;
+    const [head, body] = answer.slice(answer.indexOf('\r\n\r\n') + 4).split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(head).toMatch(/\r\nConnection: close\r\n/i);
+    expect(JSON.parse(body)).toMatchObject({ status: 'Success', token: expect.any(String) });
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(Date.now() - finished).toBeLessThan(30_000);
+    expect(server.stdout()).toMatch(/"msg":"Connections closed after \d+ ms; closing the application and the database"/);
+    expect(server.stdout()).toContain('"msg":"Stopped"');
+  }, 120_000);
+
+  it('when a request outlasts SHUTDOWN_GRACE_SECONDS, closes its connection and still exits 0', async () => {
+    server = await startBuiltServer({ SUPERADMIN_EMAIL: EMAIL, SUPERADMIN_PASSWORD: PASSWORD, SHUTDOWN_GRACE_SECONDS: '1' });
+    const login = await startSlowLogin(server.port);
+
+    server.child.kill('SIGTERM');
+    await server.waitForLine(shutdownLine('SIGTERM'));
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(await login.answer).not.toContain('HTTP/1.1 200');
+    expect(server.stdout()).toContain('"msg":"The grace of 1 s ran out with 1 request(s) in flight: closing their connections"');
+    expect(server.stdout()).toContain('"msg":"Stopped"');
+  }, 120_000);
+
+  it('on a second signal closes what is in flight at once, and exits 0', async () => {
+    server = await startBuiltServer({ SUPERADMIN_EMAIL: EMAIL, SUPERADMIN_PASSWORD: PASSWORD, SHUTDOWN_GRACE_SECONDS: '600' });
+    const login = await startSlowLogin(server.port);
+
+    server.child.kill('SIGINT');
+    await server.waitForLine(shutdownLine('SIGINT'));
+    server.child.kill('SIGINT');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(await login.answer).not.toContain('HTTP/1.1 200');
+    expect(server.stdout()).toContain('"msg":"SIGINT again: closing the connections of 1 request(s) in flight now"');
+  }, 120_000);
+});
