@@ -3,6 +3,8 @@ import { Logger, type INestApplication } from '@nestjs/common';
 
 /** How long closing the application (database pools, worker threads) may take once the connections are closed. */
 const CLOSE_TIMEOUT_MS = 10_000;
+/** A second signal this soon after the first is the same request delivered twice. */
+const DUPLICATE_SIGNAL_MS = 500;
 
 /**
  * On SIGTERM or SIGINT: stop accepting connections, close idle keep-alive ones, let the requests in
@@ -52,12 +54,17 @@ export function shutDownGracefully(app: INestApplication, graceMs: number): void
     process.exit(0);
   };
 
+  let firstSignalAt = 0;
   const onSignal = (signal: NodeJS.Signals) => {
     if (!draining) {
       draining = true;
+      firstSignalAt = Date.now();
       void drainAndExit(signal);
       return;
     }
+    // Ctrl-C under npm reaches node twice at once: from the terminal and forwarded by npm. Only a
+    // signal sent later is someone asking again.
+    if (Date.now() - firstSignalAt < DUPLICATE_SIGNAL_MS) return;
     logger.warn(`${signal} again: closing the connections of ${inFlight.size} request(s) in flight now`);
     server.closeAllConnections();
   };
