@@ -1,15 +1,6 @@
 import { SECURITY_MESSAGES } from '@csec/contracts';
+import type { SessionView } from '../src/auth/sessions/session.view';
 import { bearer, createAccount, login, startTestApp, SUPERADMIN, TestApp } from './support/test-app';
-
-interface SessionRow {
-  id: string;
-  createdAt: string;
-  lastSeenAt: string;
-  expiresAt: string;
-  ip: string | null;
-  userAgent: string | null;
-  current: boolean;
-}
 
 describe('sessions: logout, password and role changes end them at once', () => {
   let t: TestApp;
@@ -20,7 +11,7 @@ describe('sessions: logout, password and role changes end them at once', () => {
   });
   afterAll(() => t.close());
 
-  const sessionsOf = async (token: string) => (await t.http.get('/api/users/me/sessions').set(bearer(token)).expect(200)).body.data as SessionRow[];
+  const sessionsOf = async (token: string) => (await t.http.get('/api/users/me/sessions').set(bearer(token)).expect(200)).body.data as SessionView[];
   const sessionIdOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sid: string }).sid;
   const alive = async (token: string) => (await t.http.get('/api/users/me').set(bearer(token))).status === 200;
 
