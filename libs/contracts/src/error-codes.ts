@@ -29,6 +29,8 @@ export const ERROR_CODES = [
   'blog.not_found',
   'blog.locked',
   'blog.save_conflict',
+  'blog.stale',
+  'revision.not_found',
   'category.name_taken',
   'category.in_use',
   'category.not_found',

@@ -11,3 +11,4 @@ export * from './ssr';
 export * from './leads';
 export * from './security';
 export * from './activity';
+export * from './editorial';

@@ -25,12 +25,16 @@ export const RECENT_POSTS = 6;
 
 /**
  * A post's states, defined here once for the API (entities, queries, DTOs) and the frontends.
- * `publish` is the spec's value for published; the coming `scheduled` state is added here too.
+ * `publish` is the spec's value for published. A `scheduled` post waits for its publishAt; it is
+ * locked like a published one and is not public.
  */
 export const PUBLISH_STATUS = 'publish';
 export const DRAFT_STATUS = 'draft';
-export const POST_STATUSES = [DRAFT_STATUS, PUBLISH_STATUS] as const;
+export const SCHEDULED_STATUS = 'scheduled';
+export const POST_STATUSES = [DRAFT_STATUS, SCHEDULED_STATUS, PUBLISH_STATUS] as const;
 export type PublishStatus = (typeof POST_STATUSES)[number];
+/** States in which a post cannot be edited until it is changed back to draft. */
+export const LOCKED_STATUSES: readonly PublishStatus[] = [SCHEDULED_STATUS, PUBLISH_STATUS];
 
 /** The four featured categories created on first start, and the tags the blog's tiles link to. */
 export const FEATURED_CATEGORIES = [

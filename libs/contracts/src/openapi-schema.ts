@@ -619,6 +619,8 @@ export interface components {
       | 'blog.not_found'
       | 'blog.locked'
       | 'blog.save_conflict'
+      | 'blog.stale'
+      | 'revision.not_found'
       | 'category.name_taken'
       | 'category.in_use'
       | 'category.not_found'
@@ -987,7 +989,7 @@ export interface components {
       /** @example 2026-12-03 */
       eventDate: string | null;
       /** @enum {string} */
-      publishStatus: 'draft' | 'publish';
+      publishStatus: 'draft' | 'scheduled' | 'publish';
       /** Format: date-time */
       publishAt: string | null;
       /** @description Id of the creator; 0 once that account is deleted */
@@ -1019,7 +1021,7 @@ export interface components {
       /** @example 2026-12-03 */
       eventDate: string | null;
       /** @enum {string} */
-      publishStatus: 'draft' | 'publish';
+      publishStatus: 'draft' | 'scheduled' | 'publish';
       /** Format: date-time */
       publishAt: string | null;
       /** @description Id of the creator; 0 once that account is deleted */

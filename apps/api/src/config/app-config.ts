@@ -18,6 +18,8 @@ export interface AppConfig {
   leads: { maxPerHour: number; webhookUrl: string | undefined; currentEvent: string };
   /** The activity log keeps rows for this many days (ACTIVITY_KEEP_DAYS). */
   activity: { keepDays: number };
+  /** Revisions kept per post (REVISIONS_KEEP) and how long a preview link works (PREVIEW_HOURS), in milliseconds. */
+  editorial: { revisionsKeep: number; previewTtlMs: number };
   /** Origin (and optional base path) of the public site, no trailing slash. */
   publicUrl: string;
   publicCache: { maxBytes: number };

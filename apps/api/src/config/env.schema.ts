@@ -1,5 +1,14 @@
 import { Transform } from 'class-transformer';
-import { ACTIVITY_KEEP_DAYS_DEFAULT, LEAD_LIMITS, PASSWORD_MAX, PUBLIC_TEXTS, REGISTRATION_FORM_PATH, ROLES } from '@csec/contracts';
+import {
+  ACTIVITY_KEEP_DAYS_DEFAULT,
+  LEAD_LIMITS,
+  PASSWORD_MAX,
+  PREVIEW_HOURS_DEFAULT,
+  PUBLIC_TEXTS,
+  REGISTRATION_FORM_PATH,
+  REVISIONS_KEEP_DEFAULT,
+  ROLES,
+} from '@csec/contracts';
 import { IsNotCommonPassword } from '../users/dto/password-field';
 import {
   IsEmail,
@@ -165,6 +174,14 @@ export class EnvSchema {
   /** Days the activity log keeps its rows; older ones are removed at start-up and then daily. */
   @WholeNumber(1, 36_500)
   ACTIVITY_KEEP_DAYS = ACTIVITY_KEEP_DAYS_DEFAULT;
+
+  /** Revisions kept per post; saving one more drops the oldest. */
+  @WholeNumber(1, 1000)
+  REVISIONS_KEEP = REVISIONS_KEEP_DEFAULT;
+
+  /** Hours a shareable preview link of a post works after it is made. */
+  @WholeNumber(1, 8760)
+  PREVIEW_HOURS = PREVIEW_HOURS_DEFAULT;
 
   /** The site's public address, for absolute URLs in feeds, the sitemap and page heads; never taken from request headers. */
   @IsOptional()

@@ -18,6 +18,13 @@ describe('loadConfig', () => {
     expect(config.site.formUrl).toBe(REGISTRATION_FORM_PATH);
     expect(config.leads).toEqual({ maxPerHour: 10, webhookUrl: undefined, currentEvent: PUBLIC_TEXTS.eventTitle });
     expect(config.activity).toEqual({ keepDays: 365 });
+    expect(config.editorial).toEqual({ revisionsKeep: 50, previewTtlMs: 72 * 3_600_000 });
+  });
+
+  it('reads REVISIONS_KEEP and PREVIEW_HOURS as whole numbers within their ranges', () => {
+    expect(loadConfig({ REVISIONS_KEEP: '5', PREVIEW_HOURS: ' 1 ' }).editorial).toEqual({ revisionsKeep: 5, previewTtlMs: 3_600_000 });
+    expect(failure({ REVISIONS_KEEP: '0' })).toBe('Invalid configuration:\n  - REVISIONS_KEEP ("0"): must be a whole number from 1 to 1000');
+    expect(failure({ PREVIEW_HOURS: 'a day' })).toBe('Invalid configuration:\n  - PREVIEW_HOURS ("a day"): must be a whole number from 1 to 8760');
   });
 
   it('reads ACTIVITY_KEEP_DAYS, a whole number of days from 1 to 36500', () => {

@@ -84,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       currentEvent: parsed.CURRENT_EVENT,
     },
     activity: { keepDays: parsed.ACTIVITY_KEEP_DAYS },
+    editorial: { revisionsKeep: parsed.REVISIONS_KEEP, previewTtlMs: parsed.PREVIEW_HOURS * 3_600_000 },
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
     publicCache: { maxBytes: parsed.PUBLIC_CACHE_MAX_MB * 1024 * 1024 },
     html: { workTimeoutMs: parsed.HTML_WORK_TIMEOUT_MS },
