@@ -25,7 +25,7 @@ describe('blog posts for staff', () => {
 
   it('creates a draft from a title alone; slug from the title', async () => {
     const res = await create(author.token, { title: 'Zero-Day Trends in Asia' }).expect(201);
-    expect(res.body).toEqual({ status: 'Success', message: MESSAGES.blogSaved, blogSlug: 'zero-day-trends-in-asia', blogId: expect.any(Number) });
+    expect(res.body).toEqual({ status: 'Success', message: MESSAGES.blogSaved, blogSlug: 'zero-day-trends-in-asia', blogId: expect.any(Number), version: 1 });
     const post = await t.http.get(`/api/blogs/${res.body.blogSlug}`).set(bearer(author.token)).expect(200);
     expect(post.body.data).toMatchObject({
       blogId: res.body.blogId,

@@ -1000,6 +1000,11 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
       updatedBy: string | null;
+      /**
+       * @description Grows with every write of the post; PUT sends back the one it edited
+       * @example 3
+       */
+      version: number;
     };
     BlogListResponseDto: {
       /**
@@ -1032,6 +1037,11 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
       updatedBy: string | null;
+      /**
+       * @description Grows with every write of the post; PUT sends back the one it edited
+       * @example 3
+       */
+      version: number;
       /** @description Sanitised HTML */
       content: string;
       contributors: string[];
@@ -1071,6 +1081,11 @@ export interface components {
       message: string;
       blogSlug: string;
       blogId: number;
+      /**
+       * @description The post's version after the save: the next save sends it
+       * @example 4
+       */
+      version: number;
     };
     UpdateBlogDto: {
       /** @description Category id */
@@ -1089,6 +1104,8 @@ export interface components {
       /** @description The path's blogId, repeated; ignored */
       blogId?: number;
       title?: string;
+      /** @description The post's version this save was edited from (from the staff read). When the post was saved since, the save answers 409 `blog.stale` naming who saved and when. Without it the save is not checked (the spec's clients send none); the dashboard always sends it. */
+      version?: number;
     };
     BlogIdBodyDto: {
       /** @description The path's blogId, repeated; ignored */
@@ -2824,7 +2841,7 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
-      /** @description The post is published (change it into draft first), or saves racing for one slug did not settle */
+      /** @description The post is published (change it into draft first; `blog.locked`), someone saved it after the version sent (`blog.stale`, naming who and when), or saves racing for one slug did not settle */
       409: {
         headers: {
           [name: string]: unknown;

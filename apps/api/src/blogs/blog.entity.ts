@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn, VersionColumn } from 'typeorm';
 import { DRAFT_STATUS, type PublishStatus } from '@csec/contracts';
 
 @Entity({ name: 'blogs' })
@@ -62,4 +62,11 @@ export class Blog {
 
   @UpdateDateColumn({ type: 'datetime' })
   updatedAt!: Date;
+
+  /**
+   * Raised by one on every write of the row (TypeORM adds `version = version + 1` to each UPDATE):
+   * a save that names the version it edited is refused as stale when it is no longer this.
+   */
+  @VersionColumn({ default: 1 })
+  version!: number;
 }

@@ -25,6 +25,7 @@ export function toBlogListItem(blog: Blog, category: string | null): BlogListIte
     createdAt: blog.createdAt.toISOString(),
     updatedAt: blog.updatedAt.toISOString(),
     updatedBy: blog.updatedBy,
+    version: blog.version,
   };
 }
 

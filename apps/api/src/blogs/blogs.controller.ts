@@ -56,7 +56,7 @@ export class BlogsController {
   @ApiConflictResponse({ type: FailureBody, description: 'Saves racing for one slug did not settle; save again' })
   async create(@CurrentUser() actor: AuthUser, @Body() body: CreateBlogDto) {
     const blog = await this.blogs.create(actor, body);
-    return { message: MESSAGES.blogSaved, blogSlug: blog.slug, blogId: blog.id };
+    return { message: MESSAGES.blogSaved, blogSlug: blog.slug, blogId: blog.id, version: blog.version };
   }
 
   @Put(':blogId')
@@ -66,10 +66,14 @@ export class BlogsController {
   @ApiNotFoundResponse({ type: FailureBody })
   @ApiPayloadTooLargeResponse({ type: FailureBody, description: 'Content over CONTENT_MAX characters' })
   @ApiUnprocessableEntityResponse({ type: FailureBody, description: 'Content took longer than the time budget to sanitise' })
-  @ApiConflictResponse({ type: FailureBody, description: 'The post is published (change it into draft first), or saves racing for one slug did not settle' })
+  @ApiConflictResponse({
+    type: FailureBody,
+    description:
+      'The post is published (change it into draft first; `blog.locked`), someone saved it after the version sent (`blog.stale`, naming who and when), or saves racing for one slug did not settle',
+  })
   async update(@CurrentUser() actor: AuthUser, @Param('blogId', idPipe) blogId: number, @Body() body: UpdateBlogDto) {
     const blog = await this.blogs.update(actor, blogId, body);
-    return { message: MESSAGES.blogSaved, blogSlug: blog.slug, blogId: blog.id };
+    return { message: MESSAGES.blogSaved, blogSlug: blog.slug, blogId: blog.id, version: blog.version };
   }
 
   @Delete(':blogId')

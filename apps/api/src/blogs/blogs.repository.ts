@@ -118,24 +118,29 @@ export class BlogsRepository {
 
   // ---- writes ----
 
-  insert(fields: Omit<Blog, 'id' | 'createdAt' | 'updatedAt'>): Promise<Blog> {
+  insert(fields: Omit<Blog, 'id' | 'createdAt' | 'updatedAt' | 'version'>): Promise<Blog> {
     return this.blogs.save(this.blogs.create(fields));
   }
 
   /**
    * Saves a draft in one transaction: only a draft is written (a publish or a delete that came in
-   * meanwhile wins, 409 or 404); a new slug keeps the old one for old links; an account other
-   * than the creator is recorded as a contributor.
+   * meanwhile wins, 409 or 404), and, when `version` is given, only that version of it (a save
+   * that came in meanwhile wins: 'stale'); a new slug keeps the old one for old links; an account
+   * other than the creator is recorded as a contributor.
    */
-  async saveDraft(blog: Pick<Blog, 'id' | 'slug' | 'authorId'>, patch: Partial<Blog>, actorId: number): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const result = await manager.update(Blog, { id: blog.id, publishStatus: Not(PUBLISH_STATUS) }, patch);
+  async saveDraft(blog: Pick<Blog, 'id' | 'slug' | 'authorId'>, patch: Partial<Blog>, actorId: number, version?: number): Promise<'saved' | 'stale'> {
+    return this.dataSource.transaction(async (manager) => {
+      const where = { id: blog.id, publishStatus: Not(PUBLISH_STATUS), ...(version === undefined ? {} : { version }) };
+      const result = await manager.update(Blog, where, patch);
       if (!result.affected) {
-        if (await manager.existsBy(Blog, { id: blog.id })) throw new ConflictException(coded('blog.locked', VALIDATION.publishedLocked));
-        throw new NotFoundException(coded('blog.not_found', MESSAGES.blogNotFound));
+        const now = await manager.findOne(Blog, { where: { id: blog.id }, select: { id: true, publishStatus: true } });
+        if (!now) throw new NotFoundException(coded('blog.not_found', MESSAGES.blogNotFound));
+        if (now.publishStatus === PUBLISH_STATUS) throw new ConflictException(coded('blog.locked', VALIDATION.publishedLocked));
+        return 'stale';
       }
       if (patch.slug) await this.keepOldSlug(manager, blog.id, blog.slug, patch.slug);
       if (blog.authorId !== actorId) await this.recordContributor(manager, blog.id, actorId);
+      return 'saved';
     });
   }
 

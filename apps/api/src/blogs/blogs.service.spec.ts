@@ -1,3 +1,4 @@
+import type { AppConfig } from '../config/app-config';
 import { ConflictException, NotFoundException } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 import type { EventEmitter2 } from '@nestjs/event-emitter';
@@ -44,6 +45,7 @@ describe('BlogsService races', () => {
       {} as CategoriesService,
       html as unknown as BlogHtmlService,
       events as unknown as EventEmitter2,
+      { site: { timeZone: 'Asia/Jakarta' } } as Pick<AppConfig, 'site'>,
     );
   });
 

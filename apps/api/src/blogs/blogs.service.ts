@@ -1,6 +1,8 @@
 import { BadRequestException, ConflictException, forwardRef, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { API_MESSAGES, DRAFT_STATUS, MESSAGES, PUBLISH_STATUS, VALIDATION } from '@csec/contracts';
+import { API_MESSAGES, DRAFT_STATUS, MESSAGES, PUBLISH_STATUS, VALIDATION, staleSaveMessage } from '@csec/contracts';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { siteTime } from '../common/text/site-time';
 import type { BlogListItem, BlogView } from '../common/views/api-views';
 import type { AuthUser } from '../common/guards/auth-user';
 import { likePattern, pageCount } from '../common/http/pagination';
@@ -31,6 +33,7 @@ export class BlogsService {
     @Inject(forwardRef(() => CategoriesService)) private readonly categories: CategoriesService,
     private readonly html: BlogHtmlService,
     private readonly events: EventEmitter2,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'site'>,
   ) {}
 
   /** Staff list: 15 a page, newest first; query matches title, category, author or status. */
@@ -90,8 +93,11 @@ export class BlogsService {
     if (dto.cover !== undefined) fields.cover = dto.cover;
     if (dto.eventDate !== undefined) fields.eventDate = dto.eventDate;
 
-    await retrySlugRace(() => this.writeUpdate(actor, blog.id, dto.title, fields));
+    const outcome = await retrySlugRace(() => this.writeUpdate(actor, blog.id, dto.title, fields, dto.version));
     const saved = await this.findOrFail(blog.id);
+    if (outcome === 'stale') {
+      throw new ConflictException(coded('blog.stale', staleSaveMessage(saved.updatedBy, siteTime(saved.updatedAt, this.config.site.timeZone))));
+    }
     await this.events.emitAsync(PostSavedEvent.NAME, new PostSavedEvent(saved.id, saved.slug, false, saved.title, changedFields(blog, saved)));
     return saved;
   }
@@ -136,8 +142,10 @@ export class BlogsService {
    * One attempt at saving a draft. The post is read afresh: a save racing this one may have
    * moved its slug, and the slug it had is the one to keep for old links.
    */
-  private async writeUpdate(actor: AuthUser, blogId: number, title: string | undefined, fields: Partial<Blog>): Promise<void> {
+  private async writeUpdate(actor: AuthUser, blogId: number, title: string | undefined, fields: Partial<Blog>, version?: number): Promise<'saved' | 'stale'> {
     const blog = await this.findOrFail(blogId);
+    // Whatever the slug would become, a save over a newer version writes nothing.
+    if (version !== undefined && blog.version !== version) return 'stale';
     const patch: Partial<Blog> = { ...fields };
     if (title !== undefined && title !== blog.title) {
       patch.title = title;
@@ -147,7 +155,7 @@ export class BlogsService {
         patch.slug = await uniqueSlug(base, (s) => this.repo.isSlugTaken(s, blog.id));
       }
     }
-    await this.repo.saveDraft(blog, patch, actor.id);
+    return this.repo.saveDraft(blog, patch, actor.id, version);
   }
 
   /** An UPDATE that must find its post: when a delete got there first, 404 rather than 200. */

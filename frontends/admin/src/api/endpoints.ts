@@ -48,7 +48,8 @@ export const api = {
   blogs: (page: number, query: string) => answer(client.GET('/api/blogs', { params: { query: listQuery(page, query) } })),
   blog: (slug: string) => answer(client.GET('/api/blogs/{slug}', { params: { path: { slug } } })),
   createBlog: (blog: BlogInput) => answer(client.POST('/api/blogs', { body: blog })),
-  updateBlog: (blogId: number, blog: BlogInput) => answer(client.PUT('/api/blogs/{blogId}', { params: { path: { blogId } }, body: { blogId, ...blog } })),
+  updateBlog: (blogId: number, blog: BlogInput, version?: number) =>
+    answer(client.PUT('/api/blogs/{blogId}', { params: { path: { blogId } }, body: { blogId, ...blog, version } })),
   deleteBlog: (blogId: number) => answer(client.DELETE('/api/blogs/{blogId}', { params: { path: { blogId } }, body: { blogId } })),
   publish: (slug: string) => answer(client.POST('/api/blogs/{slug}/publish', { params: { path: { slug } } })),
   draft: (slug: string) => answer(client.POST('/api/blogs/{slug}/draft', { params: { path: { slug } } })),

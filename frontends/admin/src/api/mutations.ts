@@ -15,12 +15,14 @@ export interface BlogSave {
   /** null creates the post */
   blogId: number | null;
   input: BlogInput;
+  /** The version an update was edited from; a newer one on the server refuses it (409 `blog.stale`). */
+  version?: number;
 }
 
 export function useSaveBlog() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ blogId, input }: BlogSave) => (blogId ? api.updateBlog(blogId, input) : api.createBlog(input)),
+    mutationFn: ({ blogId, input, version }: BlogSave) => (blogId ? api.updateBlog(blogId, input, version) : api.createBlog(input)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.blogs.all }),
   });
 }

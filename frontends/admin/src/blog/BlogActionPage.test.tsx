@@ -1,6 +1,7 @@
-import { MESSAGES, VALIDATION } from '@csec/contracts';
+import { MESSAGES, STALE_SAVE_UI, VALIDATION } from '@csec/contracts';
 import type { BlogView } from '@csec/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { queryKeys } from '../api/queryKeys';
 import { button } from '../test/button';
 import { mockApi } from '../test/mockApi';
 import { renderScreen, staffUser } from '../test/renderScreen';
@@ -38,6 +39,7 @@ function blog(overrides: Partial<BlogView> = {}): BlogView {
     createdAt: '2025-03-10T09:00:00.000Z',
     updatedAt: '2025-03-10T09:00:00.000Z',
     updatedBy: null,
+    version: 1,
     ...overrides,
   };
 }
@@ -46,6 +48,20 @@ const editRoute = (slug: string) => ({
   path: `/dashboard/blog/edit/${slug}`,
   routes: { '/dashboard/blog/edit/:slug': <BlogActionPage slug={slug} /> },
 });
+
+/** A post at version 2 that someone else saves (as 'Their title') when the test says; every PUT is refused as stale. */
+function staleServer() {
+  let version = 2;
+  const calls = mockApi({
+    'GET /api/categories': categories,
+    'GET /api/blogs/first-post': () => [200, { status: 'Success', data: blog({ version, title: version === 2 ? 'First post' : 'Their title' }) }],
+    'PUT /api/blogs/9': [
+      409,
+      { status: 'Failed', error: true, code: 'blog.stale', message: 'lain saved this post on 24 Nov 2026, 14:05 (Asia/Jakarta), after you opened it.' },
+    ],
+  });
+  return { calls, saveElsewhere: () => (version = 3) };
+}
 
 describe('BlogActionPage', () => {
   it('asks for a title before saving and sends nothing', async () => {
@@ -104,6 +120,65 @@ describe('BlogActionPage', () => {
     fireEvent.click(button(/Save/));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/blog/edit/renamed-post'));
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ blogId: 9, title: 'Renamed post' });
+  });
+
+  it('sends the version it was loaded from, then the one each save answers', async () => {
+    let version = 4;
+    const calls = mockApi({
+      'GET /api/categories': categories,
+      'GET /api/blogs/first-post': () => [200, { status: 'Success', data: blog({ version }) }],
+      'PUT /api/blogs/9': () => [200, { status: 'Success', message: 'ok', blogSlug: 'first-post', blogId: 9, version: ++version }],
+    });
+    const { path, routes } = editRoute('first-post');
+    renderScreen(<BlogActionPage />, { path, routes });
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'One' } });
+    fireEvent.click(button(/Save/));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
+    await screen.findByText('Saved');
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Two' } });
+    fireEvent.click(button(/Save/));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2));
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => (call.body as { version: number }).version)).toEqual([4, 5]);
+  });
+
+  it('keeps the version its fields came from when a refetch brings a newer save', async () => {
+    const server = staleServer();
+    const calls = server.calls;
+    const { path, routes } = editRoute('first-post');
+    const { queryClient } = renderScreen(<BlogActionPage />, { path, routes });
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'My title' } });
+    server.saveElsewhere();
+    await queryClient.refetchQueries({ queryKey: queryKeys.blogs.all });
+    fireEvent.click(button(/Save/));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ title: 'My title', version: 2 }));
+    expect(await screen.findByText(STALE_SAVE_UI.title)).toBeInTheDocument();
+  });
+
+  it('on a stale save names who saved, keeps the text, and reloads their version on request', async () => {
+    const server = staleServer();
+    const { path, routes } = editRoute('first-post');
+    renderScreen(<BlogActionPage />, { path, routes });
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'My title' } });
+    fireEvent.change(screen.getByLabelText('Content'), { target: { value: '<p>My words</p>' } });
+    fireEvent.click(button(/Save/));
+    expect(await screen.findByText(/lain saved this post on 24 Nov 2026, 14:05/)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.blogSaveFailed)).not.toBeInTheDocument();
+
+    // the clipboard says no: the text is shown to select instead
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: jest.fn().mockRejectedValue(new Error('denied')) }, configurable: true });
+    fireEvent.click(button(STALE_SAVE_UI.copy));
+    expect(await screen.findByLabelText(STALE_SAVE_UI.yourText)).toHaveValue('My title\n\nMy words');
+
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    fireEvent.click(button(STALE_SAVE_UI.copy));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('My title\n\nMy words'));
+    expect(await screen.findByText(STALE_SAVE_UI.copied)).toBeInTheDocument();
+
+    server.saveElsewhere();
+    fireEvent.click(button(STALE_SAVE_UI.reload));
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Their title'));
+    await waitFor(() => expect(screen.queryByText(STALE_SAVE_UI.title)).not.toBeInTheDocument());
   });
 
   it('shows each publish message on a saved post that lacks category, content and cover', async () => {

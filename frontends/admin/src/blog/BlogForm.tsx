@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Form, Input, Row, Select, Space, Tag } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ApiError } from '../api/client';
 import type { BlogInput } from '../api/endpoints';
 import { useSaveBlog, useSetPublished } from '../api/mutations';
 import { categoriesQuery } from '../api/queries';
@@ -15,6 +16,7 @@ import { blogEditPath, publicPostPath } from '../paths';
 import ContentEditor from './ContentEditor';
 import { CoverPicker } from './CoverPicker';
 import { InfoBox } from './InfoBox';
+import { StaleSaveDialog } from './StaleSaveDialog';
 import { useImageUpload } from './useImageUpload';
 
 const NEW_BLOG: BlogInput = { title: '', categoryId: null, content: '', cover: null, eventDate: null };
@@ -41,13 +43,23 @@ const PUBLISH_FAILED = { failed: MESSAGES.publishFailed, network: MESSAGES.publi
 const DRAFT_FAILED = { failed: MESSAGES.draftFailed, network: MESSAGES.draftFailed };
 const SAVE_FAILED = { failed: MESSAGES.blogSaveFailed, network: MESSAGES.blogSaveFailed };
 
+interface BlogFormProps {
+  blog: BlogView | null;
+  /** Loads the post afresh and starts the form over from it (after a save was refused as stale). */
+  onReload?: () => Promise<void>;
+}
+
 /**
  * The blog form of 'Action a Blog' (spec sections 2 and 4): its fields start from `blog` (null
  * for a new post), and `blog` keeps the status and the information box current. Save creates or
  * updates; the toggle publishes a saved form without errors, or switches a published post back
  * to draft. A published post is locked.
+ *
+ * A save sends the version the fields were loaded from (or last saved as), not the one `blog`
+ * holds now: a refetch may bring someone else's newer save that these fields never saw, and
+ * saving over it must be refused (409 `blog.stale`), never silent.
  */
-export function BlogForm({ blog }: { blog: BlogView | null }) {
+export function BlogForm({ blog, onReload }: BlogFormProps) {
   const navigate = useNavigate();
   const toast = useToast();
   const [form] = Form.useForm<BlogInput>();
@@ -56,6 +68,8 @@ export function BlogForm({ blog }: { blog: BlogView | null }) {
   const saveBlog = useSaveBlog();
   const setPublished = useSetPublished();
   const [saved, setSaved] = useState(blog !== null);
+  const editedVersion = useRef(blog?.version);
+  const [staleMessage, setStaleMessage] = useState<string | null>(null);
   // counts edits, so a save only marks the form saved if nothing changed while it ran
   const edits = useRef(0);
   // publishing's own rules (category, content, cover) apply from a publish attempt to the next save
@@ -82,12 +96,14 @@ export function BlogForm({ blog }: { blog: BlogView | null }) {
     };
     const editsAtStart = edits.current;
     try {
-      const response = await saveBlog.mutateAsync({ blogId: blog?.blogId ?? null, input });
+      const response = await saveBlog.mutateAsync({ blogId: blog?.blogId ?? null, input, version: editedVersion.current });
+      editedVersion.current = response.version;
       toast.success(MESSAGES.blogSaved);
       setSaved(edits.current === editsAtStart);
       // a new post, or a renamed one: its address is the new slug
       if (response.blogSlug !== blog?.slug) navigate(blogEditPath(response.blogSlug), { replace: true });
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'blog.stale') return setStaleMessage(error.message);
       showServerErrors(form, error, SERVER_FIELDS);
       toast.failure(error, SAVE_FAILED);
     }
@@ -124,6 +140,15 @@ export function BlogForm({ blog }: { blog: BlogView | null }) {
 
   return (
     <>
+      <StaleSaveDialog
+        message={staleMessage}
+        draft={{ title: String(form.getFieldValue('title') ?? ''), content: String(form.getFieldValue('content') ?? '') }}
+        onClose={() => setStaleMessage(null)}
+        onReload={async () => {
+          await onReload?.();
+          setStaleMessage(null);
+        }}
+      />
       {locked && <Alert type="info" showIcon title={VALIDATION.publishedLocked} style={{ marginBottom: 16 }} />}
       <Space style={{ marginBottom: 16 }} wrap>
         <Button icon={locked ? <UndoOutlined /> : <CloudUploadOutlined />} loading={busy} onClick={() => void toggleStatus()}>

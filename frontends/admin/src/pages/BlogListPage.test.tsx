@@ -22,6 +22,7 @@ function row(blogId: number, overrides: Partial<BlogListItem> = {}): BlogListIte
     createdAt: '2020-05-04T03:02:01.000Z',
     updatedAt: '2020-05-04T03:02:01.000Z',
     updatedBy: null,
+    version: 1,
     ...overrides,
   };
 }

@@ -17,6 +17,7 @@ export class BlogListItemDto {
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
   @ApiProperty({ nullable: true, type: String }) updatedBy!: string | null;
+  @ApiProperty({ description: 'Grows with every write of the post; PUT sends back the one it edited', example: 3 }) version!: number;
 }
 
 /** A post as staff see it (GET /api/blogs/:slug). */
@@ -42,6 +43,7 @@ export class BlogSaveResponseDto {
   @ApiProperty({ example: 'The blog has been saved!' }) message!: string;
   @ApiProperty() blogSlug!: string;
   @ApiProperty() blogId!: number;
+  @ApiProperty({ description: "The post's version after the save: the next save sends it", example: 4 }) version!: number;
 }
 
 export class CoverImageDto {

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional, ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
-import { CONTENT_MAX, TITLE_MAX, VALIDATION } from '@csec/contracts';
+import { CONTENT_MAX, TITLE_MAX, VALIDATION, VERSION_TEXTS } from '@csec/contracts';
 import { stripXmlForbidden } from '../../common/text/xml-safe';
 import { BlogIdBodyDto } from './blog-id-body.dto';
 
@@ -77,4 +77,15 @@ export class UpdateBlogDto extends IntersectionType(BlogFieldsDto, BlogIdBodyDto
   @IsNotEmpty({ message: VALIDATION.titleRequired })
   @MaxLength(TITLE_MAX, { message: `Title must be at most ${TITLE_MAX} characters long` })
   title?: string;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    description:
+      "The post's version this save was edited from (from the staff read). When the post was saved since, the save answers 409 `blog.stale` naming who saved and when. Without it the save is not checked (the spec's clients send none); the dashboard always sends it.",
+  })
+  @IsOptional()
+  @IsInt({ message: VERSION_TEXTS.versionInvalid })
+  @Min(1, { message: VERSION_TEXTS.versionInvalid })
+  version?: number;
 }

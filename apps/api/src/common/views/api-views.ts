@@ -66,6 +66,8 @@ export interface BlogView {
   createdAt: string;
   updatedAt: string;
   updatedBy: string | null;
+  /** Grows with every write; PUT sends back the one it edited. */
+  version: number;
 }
 
 /** A row of the staff list (GET /api/blogs). */
@@ -74,6 +76,8 @@ export type BlogListItem = Omit<BlogView, 'content' | 'contributors'>;
 export interface BlogSaveResponse extends ApiSuccess {
   blogSlug: string;
   blogId: number;
+  /** The post's version after the save: the one the next save of this editor sends. */
+  version: number;
 }
 
 /**
