@@ -78,7 +78,8 @@ export class BlogsService {
     return saved;
   }
 
-  async update(actor: AuthUser, blogId: number, dto: UpdateBlogDto): Promise<Blog> {
+  /** `restoredFromId`: the revision a restore brings back, noted on the revision this save stores. */
+  async update(actor: AuthUser, blogId: number, dto: UpdateBlogDto, restoredFromId: number | null = null): Promise<Blog> {
     const blog = await this.findOrFail(blogId);
     assertCanChangePost(actor, blog);
     if (blog.publishStatus === PUBLISH_STATUS) throw new ConflictException(coded('blog.locked', VALIDATION.publishedLocked));
@@ -90,7 +91,7 @@ export class BlogsService {
     if (dto.cover !== undefined) fields.cover = dto.cover;
     if (dto.eventDate !== undefined) fields.eventDate = dto.eventDate;
 
-    await retrySlugRace(() => this.writeUpdate(actor, blog.id, dto.title, fields));
+    await retrySlugRace(() => this.writeUpdate(actor, blog.id, dto.title, fields, restoredFromId));
     const saved = await this.findOrFail(blog.id);
     await this.events.emitAsync(PostSavedEvent.NAME, new PostSavedEvent(saved.id, saved.slug, false, saved.title, changedFields(blog, saved)));
     return saved;
@@ -136,7 +137,7 @@ export class BlogsService {
    * One attempt at saving a draft. The post is read afresh: a save racing this one may have
    * moved its slug, and the slug it had is the one to keep for old links.
    */
-  private async writeUpdate(actor: AuthUser, blogId: number, title: string | undefined, fields: Partial<Blog>): Promise<void> {
+  private async writeUpdate(actor: AuthUser, blogId: number, title: string | undefined, fields: Partial<Blog>, restoredFromId: number | null): Promise<void> {
     const blog = await this.findOrFail(blogId);
     const patch: Partial<Blog> = { ...fields };
     if (title !== undefined && title !== blog.title) {
@@ -147,7 +148,7 @@ export class BlogsService {
         patch.slug = await uniqueSlug(base, (s) => this.repo.isSlugTaken(s, blog.id));
       }
     }
-    await this.repo.saveDraft(blog, patch, actor.id);
+    await this.repo.saveDraft(blog, patch, actor, restoredFromId);
   }
 
   /** An UPDATE that must find its post: when a delete got there first, 404 rather than 200. */
