@@ -18,6 +18,8 @@ export default function BlogActionPage({ slug }: { slug?: string }) {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const [dialogOpen, setDialogOpen] = useState(false);
+  // a restore changed the post under the form: a new key starts the form from the post as it is now
+  const [reloads, setReloads] = useState(0);
   const post = useQuery({ ...blogQuery(slug ?? ''), enabled: Boolean(slug) });
   const blog = post.data;
 
@@ -30,7 +32,7 @@ export default function BlogActionPage({ slug }: { slug?: string }) {
   let body;
   if (!slug) body = <BlogForm blog={null} />;
   else if (post.isPending || moved) body = <PageSpinner />;
-  else if (blog) body = <BlogForm blog={blog} />;
+  else if (blog) body = <BlogForm key={reloads} blog={blog} onReload={() => setReloads((n) => n + 1)} />;
   else if (!post.error || (post.error instanceof ApiError && post.error.httpStatus === 404)) body = <Result status="404" title={MESSAGES.blogNotFound} />;
   else body = <Result status="error" title={MESSAGES.blogDetailFailed} />;
 

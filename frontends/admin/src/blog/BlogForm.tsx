@@ -1,6 +1,6 @@
-import { CloudUploadOutlined, ExportOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
-import { DRAFT_STATUS, MESSAGES, PUBLISH_STATUS, VALIDATION } from '@csec/contracts';
-import type { BlogView } from '@csec/contracts';
+import { CloudUploadOutlined, ExportOutlined, HistoryOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
+import { DRAFT_STATUS, MESSAGES, PUBLISH_STATUS, REVISION_MESSAGES, VALIDATION } from '@csec/contracts';
+import type { BlogSaveResponse, BlogView } from '@csec/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Form, Input, Row, Select, Space, Tag } from 'antd';
 import { useMemo, useRef, useState } from 'react';
@@ -14,6 +14,7 @@ import { showServerErrors } from '../lib/serverErrors';
 import { blogEditPath, publicPostPath } from '../paths';
 import ContentEditor from './ContentEditor';
 import { CoverPicker } from './CoverPicker';
+import { HistoryDrawer } from './HistoryDrawer';
 import { InfoBox } from './InfoBox';
 import { useImageUpload } from './useImageUpload';
 
@@ -45,9 +46,10 @@ const SAVE_FAILED = { failed: MESSAGES.blogSaveFailed, network: MESSAGES.blogSav
  * The blog form of 'Action a Blog' (spec sections 2 and 4): its fields start from `blog` (null
  * for a new post), and `blog` keeps the status and the information box current. Save creates or
  * updates; the toggle publishes a saved form without errors, or switches a published post back
- * to draft. A published post is locked.
+ * to draft. A published post is locked. History lists the saved post's revisions; a restore
+ * saves one as the post, and `onReload` then starts the form afresh from it.
  */
-export function BlogForm({ blog }: { blog: BlogView | null }) {
+export function BlogForm({ blog, onReload }: { blog: BlogView | null; onReload?: () => void }) {
   const navigate = useNavigate();
   const toast = useToast();
   const [form] = Form.useForm<BlogInput>();
@@ -56,6 +58,7 @@ export function BlogForm({ blog }: { blog: BlogView | null }) {
   const saveBlog = useSaveBlog();
   const setPublished = useSetPublished();
   const [saved, setSaved] = useState(blog !== null);
+  const [historyOpen, setHistoryOpen] = useState(false);
   // counts edits, so a save only marks the form saved if nothing changed while it ran
   const edits = useRef(0);
   // publishing's own rules (category, content, cover) apply from a publish attempt to the next save
@@ -122,8 +125,15 @@ export function BlogForm({ blog }: { blog: BlogView | null }) {
     }
   };
 
+  const restored = (response: BlogSaveResponse) => {
+    toast.success(REVISION_MESSAGES.restored);
+    if (response.blogSlug !== blog?.slug) navigate(blogEditPath(response.blogSlug), { replace: true });
+    onReload?.();
+  };
+
   return (
     <>
+      {blog && <HistoryDrawer blog={blog} open={historyOpen} unsaved={!saved} onClose={() => setHistoryOpen(false)} onRestored={restored} />}
       {locked && <Alert type="info" showIcon title={VALIDATION.publishedLocked} style={{ marginBottom: 16 }} />}
       <Space style={{ marginBottom: 16 }} wrap>
         <Button icon={locked ? <UndoOutlined /> : <CloudUploadOutlined />} loading={busy} onClick={() => void toggleStatus()}>
@@ -133,6 +143,11 @@ export function BlogForm({ blog }: { blog: BlogView | null }) {
           Save
         </Button>
         <Tag color={saved ? 'green' : 'orange'}>{saved ? 'Saved' : 'Not saved'}</Tag>
+        {blog && (
+          <Button icon={<HistoryOutlined />} onClick={() => setHistoryOpen(true)}>
+            History
+          </Button>
+        )}
         {blog && locked && (
           // the post's public page, in a new tab
           <Button icon={<ExportOutlined />} href={publicPostPath(blog.slug)} target="_blank" rel="noopener noreferrer">
