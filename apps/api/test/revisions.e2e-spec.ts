@@ -372,7 +372,7 @@ describe('the revisions migration on a database made by the previous version', (
       // Back to the version before revisions: the migrations after it and its own down().
       const old = await new DataSource({ ...dataSourceOptions(loadConfig(t.env)), migrationsRun: false, logging: false }).initialize();
       try {
-        const ran = async () => ((await old.query('SELECT name FROM migrations')) as { name: string }[]).map((r) => r.name);
+        const ran = async () => (await old.query<{ name: string }[]>('SELECT name FROM migrations')).map((r) => r.name);
         while ((await ran()).includes(MIGRATION)) await old.undoLastMigration();
         // Its last save as the old version would have stamped it.
         await old.query('UPDATE blogs SET updatedAt = ? WHERE id = ?', ['2026-06-01 08:30:00', edited]);

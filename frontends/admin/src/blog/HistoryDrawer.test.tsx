@@ -93,7 +93,7 @@ const found = <T extends Element>(selector: string) =>
 
 async function openHistory() {
   fireEvent.click(await screen.findByText('History'));
-  return found<HTMLElement>('nav[aria-label="Revisions"]');
+  return found<HTMLElement>('section[aria-label="Revisions"]');
 }
 
 const selectedRevision = () => found<HTMLElement>('section[aria-label="Selected revision"]');

@@ -50,7 +50,7 @@ function HistoryPanel({ blog, unsaved, onRestored }: Omit<HistoryDrawerProps, 'o
       {list.isPending ? (
         <Spin />
       ) : (
-        <nav aria-label="Revisions">
+        <section aria-label="Revisions">
           <Flex vertical gap={4}>
             {list.data?.data.map((revision) => (
               <Button
@@ -65,7 +65,7 @@ function HistoryPanel({ blog, unsaved, onRestored }: Omit<HistoryDrawerProps, 'o
             ))}
           </Flex>
           <Pager page={page} totalPages={list.data?.totalPages ?? 0} onChange={setPage} />
-        </nav>
+        </section>
       )}
       {selected !== null && <RevisionDetails key={selected} blog={blog} revisionId={selected} onRestored={onRestored} />}
     </Flex>
