@@ -43,3 +43,7 @@ export type SiteConfig = Schemas['SiteConfigDto'];
 export type LeadView = Schemas['LeadViewDto'];
 /** One staff action in the activity log (GET /api/activity). */
 export type ActivityEntry = Schemas['ActivityEntryDto'];
+/** A row of a post's history (GET /api/blogs/:blogId/revisions): no content. */
+export type RevisionListItem = Schemas['RevisionListItemDto'];
+/** One revision with its content (GET /api/blogs/:blogId/revisions/:revisionId). */
+export type RevisionView = Schemas['RevisionViewDto'];

@@ -31,3 +31,22 @@ export const STALE_SAVE_UI = {
   keepEditing: 'Keep editing',
   yourText: 'Your text',
 } as const;
+
+/** A post's fields staff edit, by the names the API, the activity log and a revision's changedFields use. */
+export const EDITED_FIELD_NAMES = ['title', 'content', 'cover', 'category', 'eventDate'] as const;
+export type EditedFieldName = (typeof EDITED_FIELD_NAMES)[number];
+
+/** Revisions: the API's answers and the editor's History panel texts. */
+export const REVISION_MESSAGES = {
+  notFound: 'Revision Not Found!',
+  restored: 'The revision has been restored!',
+  restoreFailed: 'Failed to restore the revision, please try again!',
+  restoreConfirmTitle: 'Restore this revision?',
+  restoreConfirm: 'Its title, category, content, cover and event date replace the current ones; the current version stays in the history.',
+  listFailed: 'Failed to get the history of this blog',
+  detailFailed: 'Failed to get the revision',
+  unsavedWarning: 'Compared with the last saved version: your unsaved changes are not part of it, and a restore replaces them.',
+  sameAsCurrent: 'This revision is the same as the current post.',
+  diffTooLarge: 'These texts differ too much to compare word by word.',
+  deletedCategory: 'a deleted category: restoring keeps the current one',
+} as const;

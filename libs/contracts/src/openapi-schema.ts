@@ -451,6 +451,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/blogs/{blogId}/revisions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A post's revisions, 15 a page, newest first, without their content (authors: own posts only) */
+    get: operations['RevisionsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blogs/{blogId}/revisions/{revisionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One revision of the post, with its content */
+    get: operations['RevisionsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blogs/{blogId}/revisions/{revisionId}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Make the revision the draft's title, category, content, cover and event date; stored as the newest revision */
+    post: operations['RevisionsController_restore'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/upload': {
     parameters: {
       query?: never;
@@ -1110,6 +1161,64 @@ export interface components {
     BlogIdBodyDto: {
       /** @description The path's blogId, repeated; ignored */
       blogId?: number;
+    };
+    RevisionListItemDto: {
+      id: number;
+      blogId: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description The account that saved it; null once that account is deleted */
+      authorId: number | null;
+      /** @description Its username when it saved */
+      authorName: string;
+      title: string;
+      /** @description The fields this save changed from the revision before it; empty for a post's first */
+      changedFields: ('title' | 'content' | 'cover' | 'category' | 'eventDate')[];
+      /** @description The revision a restore brought back */
+      restoredFromId: number | null;
+    };
+    RevisionListResponseDto: {
+      /**
+       * @example Success
+       * @enum {string}
+       */
+      status: 'Success';
+      data: components['schemas']['RevisionListItemDto'][];
+      /** @example 2 */
+      totalPages: number;
+      /** @example 17 */
+      countData: number;
+    };
+    RevisionViewDto: {
+      id: number;
+      blogId: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description The account that saved it; null once that account is deleted */
+      authorId: number | null;
+      /** @description Its username when it saved */
+      authorName: string;
+      title: string;
+      /** @description The fields this save changed from the revision before it; empty for a post's first */
+      changedFields: ('title' | 'content' | 'cover' | 'category' | 'eventDate')[];
+      /** @description The revision a restore brought back */
+      restoredFromId: number | null;
+      categoryId: number | null;
+      /** @description The category's name now; null when there is none or it was deleted */
+      category: string | null;
+      /** @description Sanitised HTML, as saved */
+      content: string;
+      cover: string | null;
+      /** @example 2026-12-03 */
+      eventDate: string | null;
+    };
+    RevisionResponseDto: {
+      /**
+       * @example Success
+       * @enum {string}
+       */
+      status: 'Success';
+      data: components['schemas']['RevisionViewDto'];
     };
     ImageVariantDto: {
       /** @example /uploads/5f0c6c1e-8d4b-4b7e-9a43-0d3f1b6f2a11-480.webp */
@@ -3060,6 +3169,171 @@ export interface operations {
         };
       };
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  RevisionsController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+      };
+      header?: never;
+      path: {
+        blogId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RevisionListResponseDto'];
+        };
+      };
+      /** @description Invalid input: `errors` names each invalid field (validation.failed), or the body is not valid JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  RevisionsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        blogId: number;
+        revisionId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RevisionResponseDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description No such post, or no such revision of it */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  RevisionsController_restore: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        blogId: number;
+        revisionId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BlogSaveResponseDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description No such post, or no such revision of it */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description The post is published or scheduled (change it into draft first) */
+      409: {
         headers: {
           [name: string]: unknown;
         };

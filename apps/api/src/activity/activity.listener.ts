@@ -5,6 +5,7 @@ import { LoginSucceededEvent } from '../auth/events/login-succeeded.event';
 import { SessionsEndedEvent, type SessionEndReason } from '../auth/events/sessions-ended.event';
 import { PostDeletedEvent } from '../blogs/events/post-deleted.event';
 import { PostPublishedEvent } from '../blogs/events/post-published.event';
+import { PostRestoredEvent } from '../blogs/events/post-restored.event';
 import { PostSavedEvent } from '../blogs/events/post-saved.event';
 import { PostUnpublishedEvent } from '../blogs/events/post-unpublished.event';
 import { CategoryAddedEvent } from '../categories/events/category-added.event';
@@ -127,6 +128,14 @@ export class ActivityListener {
   @OnEvent(PostUnpublishedEvent.NAME)
   async onPostUnpublished(event: PostUnpublishedEvent): Promise<void> {
     await this.activity.record({ action: 'post.draft', targetType: 'post', targetId: event.blogId, targetLabel: event.title });
+  }
+
+  /** Which revision came back; the fields it changed are the save's own `post.update` row. */
+  @OnEvent(PostRestoredEvent.NAME)
+  async onPostRestored(event: PostRestoredEvent): Promise<void> {
+    const when = `${event.revisionCreatedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+    const summary = `revision ${event.revisionId} of ${when} by ${event.revisionAuthorName}`;
+    await this.activity.record({ action: 'post.restore', targetType: 'post', targetId: event.blogId, targetLabel: event.title, summary });
   }
 
   @OnEvent(PostDeletedEvent.NAME)

@@ -7,6 +7,8 @@ import { Blog } from './blog.entity';
 import { BlogContributor } from './blog-contributor.entity';
 import { BlogHtmlService } from './blog-html.service';
 import { BlogNamesService } from './blog-names.service';
+import { BlogRevision } from './blog-revision.entity';
+import { BlogRevisionsRepository } from './blog-revisions.repository';
 import { BlogSlug } from './blog-slug.entity';
 import { BlogsController } from './blogs.controller';
 import { BlogsRepository } from './blogs.repository';
@@ -14,17 +16,19 @@ import { BlogsService } from './blogs.service';
 import { BylineListener } from './byline.listener';
 import { PublicBlogsController } from './public-blogs.controller';
 import { PublicBlogsService } from './public-blogs.service';
+import { RevisionsController } from './revisions.controller';
+import { RevisionsService } from './revisions.service';
 
 /**
- * Owns the `blogs`, `blog_slugs` and `blog_contributors` tables. Category names and counts of
- * use cross to the categories module through CategoriesService and BlogsService (hence forwardRef);
- * contributors' names come from UsersService.
+ * Owns the `blogs`, `blog_slugs`, `blog_contributors` and `blog_revisions` tables. Category
+ * names and counts of use cross to the categories module through CategoriesService and
+ * BlogsService (hence forwardRef); contributors' names come from UsersService.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Blog, BlogSlug, BlogContributor]), forwardRef(() => CategoriesModule), UsersModule, UploadsModule],
+  imports: [TypeOrmModule.forFeature([Blog, BlogSlug, BlogContributor, BlogRevision]), forwardRef(() => CategoriesModule), UsersModule, UploadsModule],
   // PublicBlogsController first: its /blogs/publish routes must match before /blogs/:slug.
-  controllers: [PublicBlogsController, BlogsController],
-  providers: [BlogsService, PublicBlogsService, BlogsRepository, BlogNamesService, BlogHtmlService, BylineListener],
+  controllers: [PublicBlogsController, BlogsController, RevisionsController],
+  providers: [BlogsService, PublicBlogsService, BlogsRepository, BlogRevisionsRepository, RevisionsService, BlogNamesService, BlogHtmlService, BylineListener],
   // The site's pages and feeds read what visitors read; the categories module asks how many posts use a category.
   exports: [BlogsService, PublicBlogsService],
 })

@@ -7,12 +7,14 @@ import { isUniqueViolation, retryOnConflict } from '../database/db-errors';
 import { Blog } from './blog.entity';
 import { BlogContributor } from './blog-contributor.entity';
 import { BlogSlug } from './blog-slug.entity';
+import { BlogRevisionsRepository } from './blog-revisions.repository';
 import { coded } from '../common/http/coded';
 
 /**
- * The only door to the blogs module's tables: `blogs`, `blog_slugs` and `blog_contributors`.
- * Post states are bound as parameters (PUBLISH_STATUS), never spelled in SQL; no query joins
- * another module's table.
+ * The only door to the blogs module's tables `blogs`, `blog_slugs` and `blog_contributors`; its
+ * saves store their revision through BlogRevisionsRepository in the same transaction. Post
+ * states are bound as parameters (PUBLISH_STATUS), never spelled in SQL; no query joins another
+ * module's table.
  */
 @Injectable()
 export class BlogsRepository {
@@ -20,6 +22,7 @@ export class BlogsRepository {
     @InjectRepository(Blog) private readonly blogs: Repository<Blog>,
     @InjectRepository(BlogSlug) private readonly oldSlugs: Repository<BlogSlug>,
     @InjectRepository(BlogContributor) private readonly contributors: Repository<BlogContributor>,
+    private readonly revisions: BlogRevisionsRepository,
     private readonly dataSource: DataSource,
   ) {}
 
@@ -50,6 +53,11 @@ export class BlogsRepository {
     if (current) return current;
     const old = await this.oldSlugs.findOneBy({ slug });
     return old ? this.withContent(onlyPublished).andWhere('b.id = :id', { id: old.blogId }).getOne() : null;
+  }
+
+  /** The post without its content (its state, its author). */
+  findWithoutContent(id: number): Promise<Blog | null> {
+    return this.blogs.findOneBy({ id });
   }
 
   findById(id: number): Promise<Blog | null> {
@@ -118,17 +126,28 @@ export class BlogsRepository {
 
   // ---- writes ----
 
+  /** A new post and its first revision, signed by its creator, in one transaction. */
   insert(fields: Omit<Blog, 'id' | 'createdAt' | 'updatedAt' | 'version'>): Promise<Blog> {
-    return this.blogs.save(this.blogs.create(fields));
+    return this.dataSource.transaction(async (manager) => {
+      const saved = await manager.save(manager.create(Blog, fields));
+      await this.revisions.record(manager, saved.id, saved, { id: saved.authorId, username: saved.createdBy });
+      return saved;
+    });
   }
 
   /**
    * Saves a draft in one transaction: only a draft is written (a publish or a delete that came in
    * meanwhile wins, 409 or 404), and, when `version` is given, only that version of it (a save
    * that came in meanwhile wins: 'stale'); a new slug keeps the old one for old links; an account
-   * other than the creator is recorded as a contributor.
+   * other than the creator is recorded as a contributor; the post as saved is stored as a revision
+   * (`restoredFromId` names the revision a restore brought back).
    */
-  async saveDraft(blog: Pick<Blog, 'id' | 'slug' | 'authorId'>, patch: Partial<Blog>, actorId: number, version?: number): Promise<'saved' | 'stale'> {
+  async saveDraft(
+    blog: Pick<Blog, 'id' | 'slug' | 'authorId'>,
+    patch: Partial<Blog>,
+    actor: { id: number; username: string },
+    { version, restoredFromId = null }: { version?: number; restoredFromId?: number | null } = {},
+  ): Promise<'saved' | 'stale'> {
     return this.dataSource.transaction(async (manager) => {
       const where = { id: blog.id, publishStatus: Not(PUBLISH_STATUS), ...(version === undefined ? {} : { version }) };
       const result = await manager.update(Blog, where, patch);
@@ -139,7 +158,9 @@ export class BlogsRepository {
         return 'stale';
       }
       if (patch.slug) await this.keepOldSlug(manager, blog.id, blog.slug, patch.slug);
-      if (blog.authorId !== actorId) await this.recordContributor(manager, blog.id, actorId);
+      if (blog.authorId !== actor.id) await this.recordContributor(manager, blog.id, actor.id);
+      const saved = await manager.createQueryBuilder(Blog, 'b').addSelect('b.content').where('b.id = :id', { id: blog.id }).getOneOrFail();
+      await this.revisions.record(manager, blog.id, saved, actor, restoredFromId);
       return 'saved';
     });
   }

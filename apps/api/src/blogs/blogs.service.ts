@@ -81,7 +81,8 @@ export class BlogsService {
     return saved;
   }
 
-  async update(actor: AuthUser, blogId: number, dto: UpdateBlogDto): Promise<Blog> {
+  /** `restoredFromId`: the revision a restore brings back, noted on the revision this save stores. */
+  async update(actor: AuthUser, blogId: number, dto: UpdateBlogDto, restoredFromId: number | null = null): Promise<Blog> {
     const blog = await this.findOrFail(blogId);
     assertCanChangePost(actor, blog);
     if (blog.publishStatus === PUBLISH_STATUS) throw new ConflictException(coded('blog.locked', VALIDATION.publishedLocked));
@@ -93,7 +94,7 @@ export class BlogsService {
     if (dto.cover !== undefined) fields.cover = dto.cover;
     if (dto.eventDate !== undefined) fields.eventDate = dto.eventDate;
 
-    const outcome = await retrySlugRace(() => this.writeUpdate(actor, blog.id, dto.title, fields, dto.version));
+    const outcome = await retrySlugRace(() => this.writeUpdate(actor, blog.id, dto.title, fields, { version: dto.version, restoredFromId }));
     const saved = await this.findOrFail(blog.id);
     if (outcome === 'stale') {
       throw new ConflictException(coded('blog.stale', staleSaveMessage(saved.updatedBy, siteTime(saved.updatedAt, this.config.site.timeZone))));
@@ -142,7 +143,13 @@ export class BlogsService {
    * One attempt at saving a draft. The post is read afresh: a save racing this one may have
    * moved its slug, and the slug it had is the one to keep for old links.
    */
-  private async writeUpdate(actor: AuthUser, blogId: number, title: string | undefined, fields: Partial<Blog>, version?: number): Promise<'saved' | 'stale'> {
+  private async writeUpdate(
+    actor: AuthUser,
+    blogId: number,
+    title: string | undefined,
+    fields: Partial<Blog>,
+    { version, restoredFromId }: { version?: number; restoredFromId: number | null },
+  ): Promise<'saved' | 'stale'> {
     const blog = await this.findOrFail(blogId);
     // Whatever the slug would become, a save over a newer version writes nothing.
     if (version !== undefined && blog.version !== version) return 'stale';
@@ -155,7 +162,7 @@ export class BlogsService {
         patch.slug = await uniqueSlug(base, (s) => this.repo.isSlugTaken(s, blog.id));
       }
     }
-    return this.repo.saveDraft(blog, patch, actor.id, version);
+    return this.repo.saveDraft(blog, patch, actor, { version, restoredFromId });
   }
 
   /** An UPDATE that must find its post: when a delete got there first, 404 rather than 200. */

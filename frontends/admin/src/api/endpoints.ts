@@ -53,6 +53,11 @@ export const api = {
   deleteBlog: (blogId: number) => answer(client.DELETE('/api/blogs/{blogId}', { params: { path: { blogId } }, body: { blogId } })),
   publish: (slug: string) => answer(client.POST('/api/blogs/{slug}/publish', { params: { path: { slug } } })),
   draft: (slug: string) => answer(client.POST('/api/blogs/{slug}/draft', { params: { path: { slug } } })),
+  revisions: (blogId: number, page: number) => answer(client.GET('/api/blogs/{blogId}/revisions', { params: { path: { blogId }, query: { page } } })),
+  revision: (blogId: number, revisionId: number) =>
+    answer(client.GET('/api/blogs/{blogId}/revisions/{revisionId}', { params: { path: { blogId, revisionId } } })),
+  restoreRevision: (blogId: number, revisionId: number) =>
+    answer(client.POST('/api/blogs/{blogId}/revisions/{revisionId}/restore', { params: { path: { blogId, revisionId } } })),
 
   categories: () => answer(client.GET('/api/categories')),
   createCategory: (name: string, description: string) => answer(client.POST('/api/categories', { body: { name, description } })),

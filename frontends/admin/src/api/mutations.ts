@@ -36,6 +36,15 @@ export function useSetPublished() {
   });
 }
 
+/** A draft takes back one of its revisions; the post and its history refresh. */
+export function useRestoreRevision() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ blogId, revisionId }: { blogId: number; revisionId: number }) => api.restoreRevision(blogId, revisionId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.blogs.all }),
+  });
+}
+
 export function useDeleteBlog() {
   const queryClient = useQueryClient();
   return useMutation({

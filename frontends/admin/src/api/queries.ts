@@ -1,4 +1,4 @@
-import { ACTIVITY_MESSAGES, MESSAGES, SECURITY_UI } from '@csec/contracts';
+import { ACTIVITY_MESSAGES, MESSAGES, REVISION_MESSAGES, SECURITY_UI } from '@csec/contracts';
 import type { UserView } from '@csec/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ActivityFilters } from '../activity/activity';
@@ -51,6 +51,24 @@ export const blogQuery = (slug: string) =>
     queryKey: queryKeys.blogs.detail(slug),
     queryFn: async () => (await api.blog(slug)).data ?? null,
     meta: { failure: { failed: MESSAGES.blogDetailFailed, network: MESSAGES.blogDetailFailed }, quietNotFound: true },
+  });
+
+/** One page of a post's history, newest first; the previous page stays on screen while the next loads. */
+export const revisionListQuery = (blogId: number, page: number) =>
+  queryOptions({
+    queryKey: queryKeys.blogs.revisionList(blogId, page),
+    queryFn: () => api.revisions(blogId, page),
+    placeholderData: keepPreviousData,
+    meta: { failure: { failed: REVISION_MESSAGES.listFailed, network: REVISION_MESSAGES.listFailed } },
+  });
+
+/** One revision with its content; a revision never changes once saved. */
+export const revisionQuery = (blogId: number, revisionId: number) =>
+  queryOptions({
+    queryKey: queryKeys.blogs.revision(blogId, revisionId),
+    queryFn: async () => (await api.revision(blogId, revisionId)).data,
+    staleTime: Infinity,
+    meta: { failure: { failed: REVISION_MESSAGES.detailFailed, network: REVISION_MESSAGES.detailFailed } },
   });
 
 export const userListQuery = (page: number, query: string) =>

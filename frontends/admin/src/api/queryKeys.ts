@@ -19,6 +19,10 @@ export const queryKeys = {
     lists: () => [...queryKeys.blogs.all, 'list'] as const,
     list: (page: number, query: string) => [...queryKeys.blogs.lists(), { page, query }] as const,
     detail: (slug: string) => [...queryKeys.blogs.all, 'detail', slug] as const,
+    /** a post's history; under blogs.all, so every save and restore refreshes it */
+    revisions: (blogId: number) => [...queryKeys.blogs.all, 'revisions', blogId] as const,
+    revisionList: (blogId: number, page: number) => [...queryKeys.blogs.revisions(blogId), 'list', page] as const,
+    revision: (blogId: number, revisionId: number) => [...queryKeys.blogs.revisions(blogId), 'detail', revisionId] as const,
   },
   users: {
     all: ['users'] as const,

@@ -18,7 +18,7 @@ export default function BlogActionPage({ slug }: { slug?: string }) {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const [dialogOpen, setDialogOpen] = useState(false);
-  // a new key starts the form over from the post as loaded afresh
+  // a new key starts the form over from the post as loaded afresh (after a restore, or a stale save)
   const [formKey, setFormKey] = useState(0);
   const post = useQuery({ ...blogQuery(slug ?? ''), enabled: Boolean(slug) });
   const blog = post.data;

@@ -1,6 +1,6 @@
-import { CloudUploadOutlined, ExportOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
-import { DRAFT_STATUS, MESSAGES, PUBLISH_STATUS, VALIDATION } from '@csec/contracts';
-import type { BlogView } from '@csec/contracts';
+import { CloudUploadOutlined, ExportOutlined, HistoryOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
+import { DRAFT_STATUS, MESSAGES, PUBLISH_STATUS, REVISION_MESSAGES, VALIDATION } from '@csec/contracts';
+import type { BlogSaveResponse, BlogView } from '@csec/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Form, Input, Row, Select, Space, Tag } from 'antd';
 import { useMemo, useRef, useState } from 'react';
@@ -15,6 +15,7 @@ import { showServerErrors } from '../lib/serverErrors';
 import { blogEditPath, publicPostPath } from '../paths';
 import ContentEditor from './ContentEditor';
 import { CoverPicker } from './CoverPicker';
+import { HistoryDrawer } from './HistoryDrawer';
 import { InfoBox } from './InfoBox';
 import { StaleSaveDialog } from './StaleSaveDialog';
 import { useImageUpload } from './useImageUpload';
@@ -53,7 +54,8 @@ interface BlogFormProps {
  * The blog form of 'Action a Blog' (spec sections 2 and 4): its fields start from `blog` (null
  * for a new post), and `blog` keeps the status and the information box current. Save creates or
  * updates; the toggle publishes a saved form without errors, or switches a published post back
- * to draft. A published post is locked.
+ * to draft. A published post is locked. History lists the saved post's revisions; a restore
+ * saves one as the post, and `onReload` then starts the form afresh from it.
  *
  * A save sends the version the fields were loaded from (or last saved as), not the one `blog`
  * holds now: a refetch may bring someone else's newer save that these fields never saw, and
@@ -70,6 +72,7 @@ export function BlogForm({ blog, onReload }: BlogFormProps) {
   const [saved, setSaved] = useState(blog !== null);
   const editedVersion = useRef(blog?.version);
   const [staleMessage, setStaleMessage] = useState<string | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
   // counts edits, so a save only marks the form saved if nothing changed while it ran
   const edits = useRef(0);
   // publishing's own rules (category, content, cover) apply from a publish attempt to the next save
@@ -138,6 +141,12 @@ export function BlogForm({ blog, onReload }: BlogFormProps) {
     }
   };
 
+  const restored = (response: BlogSaveResponse) => {
+    toast.success(REVISION_MESSAGES.restored);
+    if (response.blogSlug !== blog?.slug) navigate(blogEditPath(response.blogSlug), { replace: true });
+    void onReload?.();
+  };
+
   return (
     <>
       <StaleSaveDialog
@@ -149,6 +158,7 @@ export function BlogForm({ blog, onReload }: BlogFormProps) {
           setStaleMessage(null);
         }}
       />
+      {blog && <HistoryDrawer blog={blog} open={historyOpen} unsaved={!saved} onClose={() => setHistoryOpen(false)} onRestored={restored} />}
       {locked && <Alert type="info" showIcon title={VALIDATION.publishedLocked} style={{ marginBottom: 16 }} />}
       <Space style={{ marginBottom: 16 }} wrap>
         <Button icon={locked ? <UndoOutlined /> : <CloudUploadOutlined />} loading={busy} onClick={() => void toggleStatus()}>
@@ -158,6 +168,11 @@ export function BlogForm({ blog, onReload }: BlogFormProps) {
           Save
         </Button>
         <Tag color={saved ? 'green' : 'orange'}>{saved ? 'Saved' : 'Not saved'}</Tag>
+        {blog && (
+          <Button icon={<HistoryOutlined />} onClick={() => setHistoryOpen(true)}>
+            History
+          </Button>
+        )}
         {blog && locked && (
           // the post's public page, in a new tab
           <Button icon={<ExportOutlined />} href={publicPostPath(blog.slug)} target="_blank" rel="noopener noreferrer">

@@ -3,7 +3,7 @@
  * same shapes to OpenAPI; the generated contract (libs/contracts/openapi.json) is what clients
  * use, and test/contract-answers.e2e-spec.ts checks real answers against it.
  */
-import type { ActivityAction, ActivityTargetType, ErrorCode, LeadKind, LeadStatus, PublishStatus, Role } from '@csec/contracts';
+import type { ActivityAction, ActivityTargetType, EditedFieldName, ErrorCode, LeadKind, LeadStatus, PublishStatus, Role } from '@csec/contracts';
 
 /** Every success body: HTTP 2xx with status 'Success'. */
 export interface ApiSuccess<T = unknown> {
@@ -72,6 +72,27 @@ export interface BlogView {
 
 /** A row of the staff list (GET /api/blogs). */
 export type BlogListItem = Omit<BlogView, 'content' | 'contributors'>;
+
+/** A row of a post's history (GET /api/blogs/:blogId/revisions). */
+export interface RevisionListItem {
+  id: number;
+  blogId: number;
+  createdAt: string;
+  authorId: number | null;
+  authorName: string;
+  title: string;
+  changedFields: EditedFieldName[];
+  restoredFromId: number | null;
+}
+
+/** One revision with everything it stores (GET /api/blogs/:blogId/revisions/:revisionId). */
+export interface RevisionView extends RevisionListItem {
+  categoryId: number | null;
+  category: string | null;
+  content: string;
+  cover: string | null;
+  eventDate: string | null;
+}
 
 export interface BlogSaveResponse extends ApiSuccess {
   blogSlug: string;
