@@ -239,7 +239,7 @@ describe('post revisions', () => {
       expect(await revision(blogId, page.data[0].id)).toMatchObject({ content: '<p>The first text</p>', categoryId: insightId, eventDate: '2026-01-10' });
     });
 
-    it("writes post.restore to the activity log, naming the revision, beside the save's post.update", async () => {
+    it('writes one post.restore row to the activity log, naming the revision and the fields it changed', async () => {
       const { blogId } = await create(author.token, { title: 'Logged restore', content: '<p>one</p>' });
       await save(author.token, blogId, { content: '<p>two</p>' }).expect(200);
       const first = (await history(blogId)).data[1];
@@ -258,9 +258,9 @@ describe('post revisions', () => {
           action: 'post.restore',
           actorName: 'editor',
           targetLabel: 'Logged restore',
-          summary: `revision ${first.id} of ${first.createdAt.slice(0, 16).replace('T', ' ')} UTC by penulis`,
+          summary: `revision ${first.id} of ${first.createdAt.slice(0, 16).replace('T', ' ')} UTC by penulis: content`,
         }),
-        expect.objectContaining({ action: 'post.update', actorName: 'editor', summary: 'content' }),
+        expect.objectContaining({ action: 'post.update', actorName: 'penulis', summary: 'content' }),
       ]);
     });
 

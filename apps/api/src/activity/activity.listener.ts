@@ -5,8 +5,7 @@ import { LoginSucceededEvent } from '../auth/events/login-succeeded.event';
 import { SessionsEndedEvent, type SessionEndReason } from '../auth/events/sessions-ended.event';
 import { PostDeletedEvent } from '../blogs/events/post-deleted.event';
 import { PostPublishedEvent } from '../blogs/events/post-published.event';
-import { PostRestoredEvent } from '../blogs/events/post-restored.event';
-import { PostSavedEvent } from '../blogs/events/post-saved.event';
+import { PostSavedEvent, type RestoredRevision } from '../blogs/events/post-saved.event';
 import { PostUnpublishedEvent } from '../blogs/events/post-unpublished.event';
 import { CategoryAddedEvent } from '../categories/events/category-added.event';
 import { CategoryDeletedEvent } from '../categories/events/category-deleted.event';
@@ -111,11 +110,15 @@ export class ActivityListener {
     await this.activity.record({ action: 'user.delete', targetType: 'user', targetId: event.userId, targetLabel: event.username });
   }
 
-  /** A new post is one create row; a save is an update row naming what changed, and none when nothing did. */
+  /**
+   * A new post is one create row; a save is an update row naming what changed, and none when nothing
+   * did; a restore is one restore row naming the revision and what it changed.
+   */
   @OnEvent(PostSavedEvent.NAME)
   async onPostSaved(event: PostSavedEvent): Promise<void> {
     const post = { targetType: 'post' as const, targetId: event.blogId, targetLabel: event.title };
     if (event.created) return this.activity.record({ action: 'post.create', ...post });
+    if (event.restoredFrom) return this.activity.record({ action: 'post.restore', ...post, summary: restoreSummary(event.restoredFrom, event.changedFields) });
     if (event.changedFields.length === 0) return;
     await this.activity.record({ action: 'post.update', ...post, summary: event.changedFields.join(', ') });
   }
@@ -128,14 +131,6 @@ export class ActivityListener {
   @OnEvent(PostUnpublishedEvent.NAME)
   async onPostUnpublished(event: PostUnpublishedEvent): Promise<void> {
     await this.activity.record({ action: 'post.draft', targetType: 'post', targetId: event.blogId, targetLabel: event.title });
-  }
-
-  /** Which revision came back; the fields it changed are the save's own `post.update` row. */
-  @OnEvent(PostRestoredEvent.NAME)
-  async onPostRestored(event: PostRestoredEvent): Promise<void> {
-    const when = `${event.revisionCreatedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-    const summary = `revision ${event.revisionId} of ${when} by ${event.revisionAuthorName}`;
-    await this.activity.record({ action: 'post.restore', targetType: 'post', targetId: event.blogId, targetLabel: event.title, summary });
   }
 
   @OnEvent(PostDeletedEvent.NAME)
@@ -165,4 +160,11 @@ export class ActivityListener {
     if (actor?.id === userId) return actor.username;
     return (await this.users.findAuthUser(userId))?.username ?? null;
   }
+}
+
+/** 'revision 12 of 2026-11-24 07:05 UTC by penulis: title, content' (nothing after the name when it changed nothing). */
+function restoreSummary(revision: RestoredRevision, changedFields: readonly string[]): string {
+  const when = `${revision.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const changed = changedFields.length > 0 ? `: ${changedFields.join(', ')}` : '';
+  return `revision ${revision.id} of ${when} by ${revision.authorName}${changed}`;
 }

@@ -18,7 +18,7 @@ import { categoryNameOf, monthOf, toBlogListItem, toBlogView } from './blog.view
 import { CreateBlogDto, UpdateBlogDto } from './dto/save-blog.dto';
 import { PostDeletedEvent } from './events/post-deleted.event';
 import { PostPublishedEvent } from './events/post-published.event';
-import { PostSavedEvent } from './events/post-saved.event';
+import { PostSavedEvent, type RestoredRevision } from './events/post-saved.event';
 import { PostUnpublishedEvent } from './events/post-unpublished.event';
 import { slugify, uniqueSlug } from './slug';
 import { retrySlugRace } from './slug-race';
@@ -81,8 +81,8 @@ export class BlogsService {
     return saved;
   }
 
-  /** `restoredFromId`: the revision a restore brings back, noted on the revision this save stores. */
-  async update(actor: AuthUser, blogId: number, dto: UpdateBlogDto, restoredFromId: number | null = null): Promise<Blog> {
+  /** `restoredFrom`: the revision a restore brings back, noted on the revision this save stores and on its event. */
+  async update(actor: AuthUser, blogId: number, dto: UpdateBlogDto, restoredFrom: RestoredRevision | null = null): Promise<Blog> {
     const blog = await this.findOrFail(blogId);
     assertCanChangePost(actor, blog);
     if (blog.publishStatus === PUBLISH_STATUS) throw new ConflictException(coded('blog.locked', VALIDATION.publishedLocked));
@@ -94,12 +94,15 @@ export class BlogsService {
     if (dto.cover !== undefined) fields.cover = dto.cover;
     if (dto.eventDate !== undefined) fields.eventDate = dto.eventDate;
 
-    const outcome = await retrySlugRace(() => this.writeUpdate(actor, blog.id, dto.title, fields, { version: dto.version, restoredFromId }));
+    const outcome = await retrySlugRace(() =>
+      this.writeUpdate(actor, blog.id, dto.title, fields, { version: dto.version, restoredFromId: restoredFrom?.id ?? null }),
+    );
     const saved = await this.findOrFail(blog.id);
     if (outcome === 'stale') {
       throw new ConflictException(coded('blog.stale', staleSaveMessage(saved.updatedBy, siteTime(saved.updatedAt, this.config.site.timeZone))));
     }
-    await this.events.emitAsync(PostSavedEvent.NAME, new PostSavedEvent(saved.id, saved.slug, false, saved.title, changedFields(blog, saved)));
+    const event = new PostSavedEvent(saved.id, saved.slug, false, saved.title, changedFields(blog, saved), restoredFrom);
+    await this.events.emitAsync(PostSavedEvent.NAME, event);
     return saved;
   }
 

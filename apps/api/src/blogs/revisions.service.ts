@@ -1,5 +1,4 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { LOCKED_STATUSES, MESSAGES, REVISION_MESSAGES, VALIDATION } from '@csec/contracts';
 import type { AuthUser } from '../common/guards/auth-user';
 import type { ApiPage, RevisionListItem, RevisionView } from '../common/views/api-views';
@@ -12,7 +11,6 @@ import type { BlogRevision } from './blog-revision.entity';
 import { BlogRevisionsRepository } from './blog-revisions.repository';
 import { BlogsRepository } from './blogs.repository';
 import { BlogsService } from './blogs.service';
-import { PostRestoredEvent } from './events/post-restored.event';
 import { toRevisionListItem, toRevisionView } from './revision.view';
 
 /** A post's history: read by those who may edit the post, and restored into a draft. */
@@ -23,7 +21,6 @@ export class RevisionsService {
     private readonly revisions: BlogRevisionsRepository,
     private readonly blogs: BlogsService,
     private readonly names: BlogNamesService,
-    private readonly events: EventEmitter2,
   ) {}
 
   async list(actor: AuthUser, blogId: number, page: number): Promise<Omit<ApiPage<RevisionListItem>, 'status'>> {
@@ -49,12 +46,8 @@ export class RevisionsService {
     const revision = await this.findOrFail(blogId, revisionId);
     const categoryGone = revision.categoryId !== null && (await this.names.categoryName(revision.categoryId)) === null;
     const fields = { title: revision.title, content: revision.content, cover: revision.cover, eventDate: revision.eventDate };
-    const saved = await this.blogs.update(actor, blogId, categoryGone ? fields : { ...fields, categoryId: revision.categoryId }, revision.id);
-    await this.events.emitAsync(
-      PostRestoredEvent.NAME,
-      new PostRestoredEvent(saved.id, saved.slug, saved.title, revision.id, revision.createdAt, revision.authorName),
-    );
-    return saved;
+    const restoredFrom = { id: revision.id, createdAt: revision.createdAt, authorName: revision.authorName };
+    return this.blogs.update(actor, blogId, categoryGone ? fields : { ...fields, categoryId: revision.categoryId }, restoredFrom);
   }
 
   /** The post, when the actor may change it: 404 for none, 403 for an author's other posts. */

@@ -1,3 +1,11 @@
+/** The revision a save brought back (a restore), as the activity log names it. */
+export interface RestoredRevision {
+  id: number;
+  /** When that revision was saved, and by whom (the name it was saved under). */
+  createdAt: Date;
+  authorName: string;
+}
+
 /** A post was created or its draft saved (title, content, cover, category or event date). */
 export class PostSavedEvent {
   static readonly NAME = 'post.saved';
@@ -9,5 +17,7 @@ export class PostSavedEvent {
     readonly title: string,
     /** The fields a saved change altered, by name ('title', 'content', 'cover', 'category', 'eventDate'); empty for a new post. */
     readonly changedFields: readonly string[],
+    /** Set when the save restored one of the post's revisions: one action, recorded as a restore. */
+    readonly restoredFrom: RestoredRevision | null = null,
   ) {}
 }
