@@ -6,6 +6,7 @@ import { Category } from '../categories/category.entity';
 import { Blog } from '../blogs/blog.entity';
 import { BlogSlug } from '../blogs/blog-slug.entity';
 import { BlogContributor } from '../blogs/blog-contributor.entity';
+import { BlogPreview } from '../blogs/previews/blog-preview.entity';
 import { Lead } from '../leads/lead.entity';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema';
 import { IdentityKeys1795430400000 } from './migrations/1795430400000-identity-keys';
@@ -16,9 +17,17 @@ import { UserTwoFactor } from '../auth/two-factor/two-factor.entity';
 import { RecoveryCode } from '../auth/two-factor/recovery-code.entity';
 import { ActivityEntry } from '../activity/activity.entity';
 import { ActivityLog1795800000000 } from './migrations/1795800000000-activity-log';
+import { BlogPreviews1796100000000 } from './migrations/1796100000000-blog-previews';
 
-export const ENTITIES = [User, Category, Blog, BlogSlug, BlogContributor, Lead, Session, UserTwoFactor, RecoveryCode, ActivityEntry];
-export const MIGRATIONS = [InitialSchema1763700000000, IdentityKeys1795430400000, Leads1795600000000, SessionsTwoFactor1795700000000, ActivityLog1795800000000];
+export const ENTITIES = [User, Category, Blog, BlogSlug, BlogContributor, Lead, Session, UserTwoFactor, RecoveryCode, ActivityEntry, BlogPreview];
+export const MIGRATIONS = [
+  InitialSchema1763700000000,
+  IdentityKeys1795430400000,
+  Leads1795600000000,
+  SessionsTwoFactor1795700000000,
+  ActivityLog1795800000000,
+  BlogPreviews1796100000000,
+];
 
 /** SQLite in DATA_DIR by default, MySQL/MariaDB when DB_TYPE=mysql; migrations always, never synchronize. */
 export function dataSourceOptions(config: AppConfig): DataSourceOptions {
