@@ -52,6 +52,8 @@ export const api = {
   deleteBlog: (blogId: number) => answer(client.DELETE('/api/blogs/{blogId}', { params: { path: { blogId } }, body: { blogId } })),
   publish: (slug: string) => answer(client.POST('/api/blogs/{slug}/publish', { params: { path: { slug } } })),
   draft: (slug: string) => answer(client.POST('/api/blogs/{slug}/draft', { params: { path: { slug } } })),
+  createPreview: (blogId: number) => answer(client.POST('/api/blogs/{blogId}/preview', { params: { path: { blogId } } })),
+  revokePreviews: (blogId: number) => answer(client.DELETE('/api/blogs/{blogId}/preview', { params: { path: { blogId } } })),
 
   categories: () => answer(client.GET('/api/categories')),
   createCategory: (name: string, description: string) => answer(client.POST('/api/categories', { body: { name, description } })),

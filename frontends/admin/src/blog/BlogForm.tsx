@@ -15,6 +15,7 @@ import { blogEditPath, publicPostPath } from '../paths';
 import ContentEditor from './ContentEditor';
 import { CoverPicker } from './CoverPicker';
 import { InfoBox } from './InfoBox';
+import { PreviewActions } from './PreviewActions';
 import { useImageUpload } from './useImageUpload';
 
 const NEW_BLOG: BlogInput = { title: '', categoryId: null, content: '', cover: null, eventDate: null };
@@ -133,6 +134,7 @@ export function BlogForm({ blog }: { blog: BlogView | null }) {
           Save
         </Button>
         <Tag color={saved ? 'green' : 'orange'}>{saved ? 'Saved' : 'Not saved'}</Tag>
+        {blog && <PreviewActions blogId={blog.blogId} />}
         {blog && locked && (
           // the post's public page, in a new tab
           <Button icon={<ExportOutlined />} href={publicPostPath(blog.slug)} target="_blank" rel="noopener noreferrer">
