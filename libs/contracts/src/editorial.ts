@@ -51,3 +51,10 @@ const PREVIEW_PAGE = /^\/blog\/preview\/([^/]+)\/?$/;
 export function previewTokenOf(pathname: string): string | undefined {
   return PREVIEW_PAGE.exec(pathname)?.[1];
 }
+
+const PREVIEW_TOKEN_IN_PATH = /^(\/blog\/preview\/|\/api\/blogs\/preview\/)[^/]+/;
+
+/** The path with a preview link's token replaced, for logs: the token opens the post to whoever reads it. */
+export function withoutPreviewToken(path: string): string {
+  return path.replace(PREVIEW_TOKEN_IN_PATH, '$1[token]');
+}

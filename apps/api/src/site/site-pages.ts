@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { Request } from 'express';
-import { PAGE_SNAPSHOT_GLOBAL, previewTokenOf, type RenderResult } from '@csec/contracts';
+import { PAGE_SNAPSHOT_GLOBAL, previewTokenOf, withoutPreviewToken, type RenderResult } from '@csec/contracts';
 import type { PublicBlogPost, SiteConfig } from '../common/views/api-views';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { PublicCacheService, uncachedEntry, type CachedResponse } from '../common/cache/public-cache.service';
@@ -71,7 +71,7 @@ export class SitePages {
       }
       rendered = await this.render(deployed, path, origin);
     } catch (error) {
-      this.logger.warn(`Serving ${path} client-rendered: ${error instanceof RenderTimeout ? error.message : describe(error)}`);
+      this.logger.warn(`Serving ${withoutPreviewToken(path)} client-rendered: ${error instanceof RenderTimeout ? error.message : describe(error)}`);
     }
 
     if (deployed && rendered) {
@@ -134,8 +134,7 @@ export class SitePages {
     const lookUp: Promise<PageLookup> =
       token === undefined ? lookUpPage(pathname, (slug) => this.findPost(slug)) : lookUpPreview(token, (t) => this.previews.find(t));
     const found = await lookUp.catch((error: unknown): PageLookup => {
-      // The path, not the token: the log is no place for a secret link.
-      this.logger.warn(`No head for ${token === undefined ? pathname : 'a preview'}: ${describe(error)}`);
+      this.logger.warn(`No head for ${withoutPreviewToken(pathname)}: ${describe(error)}`);
       return { status: 200, head: undefined };
     });
     const head = headTags({
