@@ -49,7 +49,7 @@ export function PreviewActions({ blogId }: { blogId: number }) {
   const revoke = async () => {
     try {
       const answer = await revokePreviews.mutateAsync(blogId);
-      toast.success(answer.message ?? PREVIEW_TEXTS.revoke);
+      toast.success(answer.message);
     } catch (error) {
       toast.failure(error, REVOKE_FAILED);
     }
