@@ -16,6 +16,7 @@ const BlogLandingPage = lazy(() => import('./blog/BlogLandingPage'));
 const BlogTagPage = lazy(() => import('./blog/BlogTagPage'));
 const BlogArchivePage = lazy(() => import('./blog/BlogArchivePage'));
 const BlogPostPage = lazy(() => import('./blog/BlogPostPage'));
+const BlogPreviewPage = lazy(() => import('./blog/BlogPreviewPage'));
 
 /** The public site's routes. Paths are absolute: the shell (or bootstrap.tsx standalone) owns the router. */
 export default function App() {
@@ -35,6 +36,7 @@ export default function App() {
         <Route path="/blog/tag/:tag" element={<BlogTagPage />} />
         <Route path="/blog/archieve/:label" element={<BlogArchivePage />} />
         <Route path="/blog/:slug" element={<BlogPostPage />} />
+        <Route path="/blog/preview/:token" element={<BlogPreviewPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

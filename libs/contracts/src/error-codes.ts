@@ -31,6 +31,7 @@ export const ERROR_CODES = [
   'blog.save_conflict',
   'blog.stale',
   'revision.not_found',
+  'preview.not_found',
   'category.name_taken',
   'category.in_use',
   'category.not_found',

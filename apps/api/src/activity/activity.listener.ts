@@ -4,6 +4,8 @@ import { LoginFailedEvent } from '../auth/events/login-failed.event';
 import { LoginSucceededEvent } from '../auth/events/login-succeeded.event';
 import { SessionsEndedEvent, type SessionEndReason } from '../auth/events/sessions-ended.event';
 import { PostDeletedEvent } from '../blogs/events/post-deleted.event';
+import { PostPreviewCreatedEvent } from '../blogs/events/post-preview-created.event';
+import { PostPreviewsRevokedEvent } from '../blogs/events/post-previews-revoked.event';
 import { PostPublishedEvent } from '../blogs/events/post-published.event';
 import { PostSavedEvent, type RestoredRevision } from '../blogs/events/post-saved.event';
 import { PostUnpublishedEvent } from '../blogs/events/post-unpublished.event';
@@ -136,6 +138,18 @@ export class ActivityListener {
   @OnEvent(PostDeletedEvent.NAME)
   async onPostDeleted(event: PostDeletedEvent): Promise<void> {
     await this.activity.record({ action: 'post.delete', targetType: 'post', targetId: event.blogId, targetLabel: event.title });
+  }
+
+  @OnEvent(PostPreviewCreatedEvent.NAME)
+  async onPreviewCreated(event: PostPreviewCreatedEvent): Promise<void> {
+    const summary = `until ${event.expiresAt.toISOString()}`;
+    await this.activity.record({ action: 'post.preview', targetType: 'post', targetId: event.blogId, targetLabel: event.title, summary });
+  }
+
+  @OnEvent(PostPreviewsRevokedEvent.NAME)
+  async onPreviewsRevoked(event: PostPreviewsRevokedEvent): Promise<void> {
+    const summary = `${event.count} link${event.count === 1 ? '' : 's'}`;
+    await this.activity.record({ action: 'post.preview_revoke', targetType: 'post', targetId: event.blogId, targetLabel: event.title, summary });
   }
 
   @OnEvent(CategoryAddedEvent.NAME)

@@ -24,7 +24,7 @@ import { BlogIdBodyDto } from './dto/blog-id-body.dto';
 import { CreateBlogDto, UpdateBlogDto } from './dto/save-blog.dto';
 import { coded } from '../common/http/coded';
 
-const idPipe = new ParseIntPipe({ exceptionFactory: () => new NotFoundException(coded('blog.not_found', MESSAGES.blogNotFound)) });
+export const idPipe = new ParseIntPipe({ exceptionFactory: () => new NotFoundException(coded('blog.not_found', MESSAGES.blogNotFound)) });
 
 @ApiTags('blogs (staff)')
 @Auth()

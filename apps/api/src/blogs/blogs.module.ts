@@ -4,6 +4,11 @@ import { CategoriesModule } from '../categories/categories.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { UsersModule } from '../users/users.module';
 import { Blog } from './blog.entity';
+import { BlogPreview } from './previews/blog-preview.entity';
+import { BlogPreviewsRepository } from './previews/blog-previews.repository';
+import { BlogPreviewsService } from './previews/blog-previews.service';
+import { PreviewLinksController } from './previews/preview-links.controller';
+import { PublicPreviewController } from './previews/public-preview.controller';
 import { BlogContributor } from './blog-contributor.entity';
 import { BlogHtmlService } from './blog-html.service';
 import { BlogNamesService } from './blog-names.service';
@@ -20,16 +25,32 @@ import { RevisionsController } from './revisions.controller';
 import { RevisionsService } from './revisions.service';
 
 /**
- * Owns the `blogs`, `blog_slugs`, `blog_contributors` and `blog_revisions` tables. Category
- * names and counts of use cross to the categories module through CategoriesService and
+ * Owns the `blogs`, `blog_slugs`, `blog_contributors`, `blog_revisions` and `blog_previews` tables.
+ * Category names and counts of use cross to the categories module through CategoriesService and
  * BlogsService (hence forwardRef); contributors' names come from UsersService.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Blog, BlogSlug, BlogContributor, BlogRevision]), forwardRef(() => CategoriesModule), UsersModule, UploadsModule],
-  // PublicBlogsController first: its /blogs/publish routes must match before /blogs/:slug.
-  controllers: [PublicBlogsController, BlogsController, RevisionsController],
-  providers: [BlogsService, PublicBlogsService, BlogsRepository, BlogRevisionsRepository, RevisionsService, BlogNamesService, BlogHtmlService, BylineListener],
-  // The site's pages and feeds read what visitors read; the categories module asks how many posts use a category.
-  exports: [BlogsService, PublicBlogsService],
+  imports: [
+    TypeOrmModule.forFeature([Blog, BlogSlug, BlogContributor, BlogRevision, BlogPreview]),
+    forwardRef(() => CategoriesModule),
+    UsersModule,
+    UploadsModule,
+  ],
+  // The public controllers first: /blogs/publish/... and /blogs/preview/... must match before the staff routes' /blogs/:slug/....
+  controllers: [PublicBlogsController, PublicPreviewController, BlogsController, RevisionsController, PreviewLinksController],
+  providers: [
+    BlogsService,
+    PublicBlogsService,
+    BlogsRepository,
+    BlogRevisionsRepository,
+    RevisionsService,
+    BlogNamesService,
+    BlogHtmlService,
+    BylineListener,
+    BlogPreviewsService,
+    BlogPreviewsRepository,
+  ],
+  // The site's pages and feeds read what visitors read (and preview pages what a link opens); the categories module asks how many posts use a category.
+  exports: [BlogsService, PublicBlogsService, BlogPreviewsService],
 })
 export class BlogsModule {}

@@ -4,6 +4,7 @@ import type { BlogSidebar, PublicBlogCard, PublicBlogPost } from '../common/view
 import { pageCount } from '../common/http/pagination';
 import { CategoriesService } from '../categories/categories.service';
 import { CoverImagesService } from '../uploads/cover-images.service';
+import type { Blog } from './blog.entity';
 import { BlogNamesService } from './blog-names.service';
 import { BlogsRepository } from './blogs.repository';
 import { categoryNameOf, monthLabel, toPublicCard, toPublicPost } from './blog.view';
@@ -39,6 +40,11 @@ export class PublicBlogsService {
   async get(slug: string): Promise<PublicBlogPost> {
     const blog = await this.repo.findBySlug(slug, true);
     if (!blog) throw new NotFoundException(coded('blog.not_found', MESSAGES.blogNotFound));
+    return this.present(blog);
+  }
+
+  /** A post (read with its content) as its public page shows it, whatever its state: previews show drafts too. */
+  async present(blog: Blog): Promise<PublicBlogPost> {
     const [category, coverImage, contributors] = await Promise.all([
       this.names.categoryName(blog.categoryId),
       this.covers.describe(blog.cover),

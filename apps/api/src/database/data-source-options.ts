@@ -7,6 +7,7 @@ import { Blog } from '../blogs/blog.entity';
 import { BlogSlug } from '../blogs/blog-slug.entity';
 import { BlogContributor } from '../blogs/blog-contributor.entity';
 import { BlogRevision } from '../blogs/blog-revision.entity';
+import { BlogPreview } from '../blogs/previews/blog-preview.entity';
 import { Lead } from '../leads/lead.entity';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema';
 import { IdentityKeys1795430400000 } from './migrations/1795430400000-identity-keys';
@@ -19,8 +20,9 @@ import { ActivityEntry } from '../activity/activity.entity';
 import { ActivityLog1795800000000 } from './migrations/1795800000000-activity-log';
 import { BlogVersion1795850000000 } from './migrations/1795850000000-blog-version';
 import { BlogRevisions1796000000000 } from './migrations/1796000000000-blog-revisions';
+import { BlogPreviews1796100000000 } from './migrations/1796100000000-blog-previews';
 
-export const ENTITIES = [User, Category, Blog, BlogSlug, BlogContributor, Lead, Session, UserTwoFactor, RecoveryCode, ActivityEntry, BlogRevision];
+export const ENTITIES = [User, Category, Blog, BlogSlug, BlogContributor, Lead, Session, UserTwoFactor, RecoveryCode, ActivityEntry, BlogRevision, BlogPreview];
 export const MIGRATIONS = [
   InitialSchema1763700000000,
   IdentityKeys1795430400000,
@@ -29,6 +31,7 @@ export const MIGRATIONS = [
   ActivityLog1795800000000,
   BlogVersion1795850000000,
   BlogRevisions1796000000000,
+  BlogPreviews1796100000000,
 ];
 
 /** SQLite in DATA_DIR by default, MySQL/MariaDB when DB_TYPE=mysql; migrations always, never synchronize. */

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { RequestHandler } from 'express';
 import { Feed } from 'feed';
 import { SitemapStream, streamToPromise } from 'sitemap';
-import { PUBLIC_PAGE_PATHS } from '@csec/contracts';
+import { PREVIEW_PATH_PREFIX, PUBLIC_PAGE_PATHS } from '@csec/contracts';
 import type { PublicBlogsService } from '../blogs/public-blogs.service';
 import { stripXmlForbidden } from '../common/text/xml-safe';
 
@@ -40,7 +40,17 @@ export function feedsHandler(blogs: PublicBlogsService, origin: string): Request
 }
 
 function robots(origin: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /dashboard', 'Disallow: /login', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /dashboard',
+    'Disallow: /login',
+    'Disallow: /api/',
+    `Disallow: ${PREVIEW_PATH_PREFIX}`,
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 /** The library escapes the URLs and drops characters XML cannot carry. */

@@ -91,6 +91,24 @@ describe('headTags', () => {
     expect(jsonLd(html)).toEqual([]);
   });
 
+  it('keeps a preview out of search results, shared as the article but with no address of its own', () => {
+    const path = '/blog/preview/0dPq3nW7s8t5b-YH2m1kXo4cJ9aLzUeRvFgTiKyB6Qw';
+    const html = headTags({ ...base, title: `${post.title} | CSEC`, description: post.excerpt, path, post, preview: true });
+    expect(metaOf(html, 'robots')).toBe('noindex, nofollow');
+    expect(html).not.toContain('rel="canonical"');
+    expect(metaOf(html, 'og:url')).toBeUndefined();
+    expect(html).not.toContain(path);
+    expect(jsonLd(html)).toEqual([]);
+    expect(metaOf(html, 'og:type')).toBe('article');
+    expect(metaOf(html, 'og:image')).toBe('https://www.csec.test/uploads/cover.png');
+  });
+
+  it('keeps a dead preview link out of search results too', () => {
+    const html = headTags({ ...base, title: 'Page not found | CSEC', path: '/blog/preview/x', status: 404, preview: true });
+    expect(metaOf(html, 'robots')).toBe('noindex, nofollow');
+    expect(html).not.toContain('rel="canonical"');
+  });
+
   it("leaves the shell's own title and description when the page has none", () => {
     const html = headTags({ ...base, title: undefined, description: undefined });
     expect(html).not.toContain('<title>');

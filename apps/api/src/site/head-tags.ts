@@ -15,6 +15,11 @@ export interface HeadInput {
   status: number;
   /** Set on a post's page: it is shared as an article. */
   post?: PublicBlogPost;
+  /**
+   * A post's preview (/blog/preview/{token}): kept out of search engines, and without a canonical
+   * address, og:url or structured data, since its address is a secret link, not the post's.
+   */
+  preview?: boolean;
   publicUrl: string;
   contact: { email: string; phone: string };
 }
@@ -36,12 +41,12 @@ export function headTags(input: HeadInput): string {
   const tags = [
     ...(input.title !== undefined ? [`<title>${escapeHtml(input.title)}</title>`] : []),
     ...(input.description !== undefined ? [meta('name', 'description', input.description)] : []),
-    input.status === 404 ? meta('name', 'robots', 'noindex') : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    ...robotsAndCanonical(input, canonical),
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:title', input.post?.title ?? title),
     meta('property', 'og:description', description),
     meta('property', 'og:type', input.post ? 'article' : 'website'),
-    meta('property', 'og:url', canonical),
+    ...(input.preview ? [] : [meta('property', 'og:url', canonical)]),
     meta('property', 'og:image', absolute(image.path)),
     ...(image.width && image.height ? [meta('property', 'og:image:width', image.width), meta('property', 'og:image:height', image.height)] : []),
     meta('name', 'twitter:card', 'summary_large_image'),
@@ -58,6 +63,12 @@ export function headTags(input: HeadInput): string {
   return tags.join('');
 }
 
+function robotsAndCanonical(input: HeadInput, canonical: string): string[] {
+  if (input.preview) return ['<meta name="robots" content="noindex, nofollow">'];
+  if (input.status === 404) return ['<meta name="robots" content="noindex">'];
+  return [`<link rel="canonical" href="${escapeHtml(canonical)}">`];
+}
+
 function shareImage(post: PublicBlogPost | undefined): { path: string; width?: number | null; height?: number | null } {
   if (!post?.cover) return DEFAULT_SHARE_IMAGE;
   return { path: post.cover, width: post.coverImage?.width, height: post.coverImage?.height };
@@ -72,7 +83,7 @@ function structuredData(input: HeadInput, canonical: string, absolute: (path: st
     description: DEFAULT_DESCRIPTION,
     contactPoint: { '@type': 'ContactPoint', contactType: 'sales', email: input.contact.email, telephone: input.contact.phone },
   };
-  if (input.status !== 200) return [];
+  if (input.status !== 200 || input.preview) return [];
   if (input.path === '/') {
     return [
       { '@context': 'https://schema.org', ...organization },

@@ -17,6 +17,7 @@ import { REGISTRATION_FORM_PATH } from '@csec/contracts';
 import { registrationFormHandler } from './forms/registration-form';
 import { placeholderOffsets, withNonce } from '../common/http/csp-nonce';
 import { cspNonce } from '../common/http/security-headers';
+import { setPreviewHeaders } from '../blogs/previews/preview-headers';
 
 const logger = new Logger('Site');
 
@@ -74,10 +75,12 @@ async function serveFile(req: Request, res: Response, next: NextFunction, root: 
 async function sendPage(req: Request, res: Response, shellPage: ShellPage, pages: SitePages): Promise<void> {
   const page = await pages.page(req, shellPage);
   if (!page) return notBuilt(res, 'The site is not built yet.');
-  if (page.state !== 'CLIENT') return sendCached(req, res, page.entry, 'text/html; charset=utf-8', page.state);
+  if (page.state === 'HIT' || page.state === 'MISS') return sendCached(req, res, page.entry, 'text/html; charset=utf-8', page.state);
   const body = withNonce(page.entry.body, placeholderOffsets(page.entry.body), cspNonce(res));
   compressOnTheFly(req, res, () => {
-    res.status(page.entry.status).setHeader('Cache-Control', 'private, no-cache');
+    res.status(page.entry.status);
+    if (page.state === 'PREVIEW') setPreviewHeaders(res);
+    else res.setHeader('Cache-Control', 'private, no-cache');
     res.type('html').send(body);
   });
 }

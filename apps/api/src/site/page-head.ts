@@ -31,3 +31,9 @@ export async function lookUpPage(pathname: string, findPost: (slug: string) => P
   const post = await findPost(slug);
   return post ? { status: 200, head: { title: post.title, description: post.excerpt } } : { status: 404 };
 }
+
+/** A preview page: the post its token opens, or 404 for a dead link. */
+export async function lookUpPreview(token: string, findPreview: (token: string) => Promise<PublicBlogPost | undefined>): Promise<PageLookup> {
+  const post = await findPreview(token);
+  return post ? { status: 200, head: { title: post.title, description: post.excerpt } } : { status: 404 };
+}

@@ -1,13 +1,14 @@
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { Request } from 'express';
-import { PAGE_SNAPSHOT_GLOBAL, type RenderResult } from '@csec/contracts';
+import { PAGE_SNAPSHOT_GLOBAL, previewTokenOf, withoutPreviewToken, type RenderResult } from '@csec/contracts';
 import type { PublicBlogPost, SiteConfig } from '../common/views/api-views';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { PublicCacheService, uncachedEntry, type CachedResponse } from '../common/cache/public-cache.service';
 import { PublicBlogsService } from '../blogs/public-blogs.service';
+import { BlogPreviewsService } from '../blogs/previews/blog-previews.service';
 import { DEFAULT_DESCRIPTION, headTags, SITE_NAME, type HeadInput } from './head-tags';
 import { scriptSafeJson } from './html-text';
-import { lookUpPage } from './page-head';
+import { lookUpPage, lookUpPreview, type PageLookup } from './page-head';
 import { buildSiteConfig } from './site-config';
 import { nonceScriptTag, type ShellPage } from './shell-page';
 import { PublicSiteRemote, type DeployedRemote } from './ssr/public-site-remote';
@@ -19,9 +20,17 @@ const ADMIN_PATH = /^\/(dashboard(\/.*)?|login\/admin\/?)$/;
 class RenderTimeout extends Error {}
 
 /**
+ * HIT and MISS: a page of the rendered-page cache. CLIENT: the client-rendered shell, made for
+ * this request. PREVIEW: a post's preview, rendered or not, made for this request and never kept.
+ */
+export type PageState = 'HIT' | 'MISS' | 'CLIENT' | 'PREVIEW';
+
+/**
  * Every public page: rendered on the server by the public-site remote's server build, cached
  * like the public JSON (the same writes clear both), and, when that build is missing, fails or
  * is slower than SSR_TIMEOUT_MS, the client-rendered shell with the page's head and status.
+ * A post's preview (/blog/preview/{token}) is rendered the same way but never cached: it is one
+ * link holder's view of a post that may be unpublished ('PREVIEW').
  */
 @Injectable()
 export class SitePages {
@@ -34,17 +43,19 @@ export class SitePages {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly cache: PublicCacheService,
     private readonly blogs: PublicBlogsService,
+    private readonly previews: BlogPreviewsService,
   ) {
     this.remote = new PublicSiteRemote(config.web.publicSiteRemoteUrl);
     this.siteConfig = buildSiteConfig(config);
   }
 
   /** The page for a GET of the request's path; undefined while the shell is not built. */
-  async page(req: Request, shell: ShellPage): Promise<{ entry: CachedResponse; state: 'HIT' | 'MISS' | 'CLIENT' } | undefined> {
-    const path = canonicalPath(req);
+  async page(req: Request, shell: ShellPage): Promise<{ entry: CachedResponse; state: PageState } | undefined> {
     if (ADMIN_PATH.test(req.path)) return this.adminPage(shell);
+    const preview = previewTokenOf(req.path) !== undefined;
+    const path = preview ? req.path : canonicalPath(req);
     const key = `page:${path}`;
-    const hit = this.cache.get(key);
+    const hit = preview ? undefined : this.cache.get(key);
     if (hit) return { entry: hit, state: 'HIT' };
 
     const generation = this.cache.currentGeneration();
@@ -60,21 +71,22 @@ export class SitePages {
       }
       rendered = await this.render(deployed, path, origin);
     } catch (error) {
-      this.logger.warn(`Serving ${path} client-rendered: ${error instanceof RenderTimeout ? error.message : describe(error)}`);
+      this.logger.warn(`Serving ${withoutPreviewToken(path)} client-rendered: ${error instanceof RenderTimeout ? error.message : describe(error)}`);
     }
 
     if (deployed && rendered) {
       const html = await shell.html({
         ownTitle: true,
-        head: headTags(this.headInput(path, rendered)) + deployed.styles.map((s) => `<style data-href="${s.href}">${s.text}</style>`).join(''),
+        head: headTags({ ...this.headInput(path, rendered), preview }) + deployed.styles.map((s) => `<style data-href="${s.href}">${s.text}</style>`).join(''),
         root: { html: rendered.html, after: `${nonceScriptTag()}window.${PAGE_SNAPSHOT_GLOBAL}=${scriptSafeJson({ data: rendered.data })}</script>` },
       });
       if (html === undefined) return undefined;
       const body = Buffer.from(html);
+      if (preview) return { entry: uncachedEntry(body, rendered.status), state: 'PREVIEW' };
       const entry = this.cache.set(key, body, generation, rendered.status) ?? uncachedEntry(body, rendered.status);
       return { entry, state: 'MISS' };
     }
-    return this.clientRendered(path, shell);
+    return this.clientRendered(path, shell, preview);
   }
 
   private async render(deployed: DeployedRemote, path: string, origin: string): Promise<RenderResult> {
@@ -116,13 +128,17 @@ export class SitePages {
   }
 
   /** Today's client-rendered page, with what the server knows of its head and status. */
-  private async clientRendered(path: string, shell: ShellPage) {
+  private async clientRendered(path: string, shell: ShellPage, preview: boolean) {
     const pathname = path.split('?')[0];
-    const found = await lookUpPage(pathname, (slug) => this.findPost(slug)).catch((error: unknown) => {
-      this.logger.warn(`No head for ${pathname}: ${describe(error)}`);
-      return { status: 200 as const, head: undefined };
+    const token = previewTokenOf(pathname);
+    const lookUp: Promise<PageLookup> =
+      token === undefined ? lookUpPage(pathname, (slug) => this.findPost(slug)) : lookUpPreview(token, (t) => this.previews.find(t));
+    const found = await lookUp.catch((error: unknown): PageLookup => {
+      this.logger.warn(`No head for ${withoutPreviewToken(pathname)}: ${describe(error)}`);
+      return { status: 200, head: undefined };
     });
     const head = headTags({
+      preview,
       title: found.head && `${found.head.title} | ${SITE_NAME}`,
       description: found.head?.description,
       path,
@@ -132,7 +148,10 @@ export class SitePages {
     });
     const html = await shell.html({ head, ownTitle: found.head !== undefined });
     if (html === undefined) return undefined;
-    return { entry: { body: Buffer.from(html), etag: '', storedAt: Date.now(), status: found.status }, state: 'CLIENT' as const };
+    return {
+      entry: { body: Buffer.from(html), etag: '', storedAt: Date.now(), status: found.status },
+      state: preview ? ('PREVIEW' as const) : ('CLIENT' as const),
+    };
   }
 
   private async findPost(slug: string): Promise<PublicBlogPost | undefined> {
@@ -157,17 +176,24 @@ function selfOrigin(req: Request): string {
   return `http://${address.includes(':') ? `[${address}]` : address}:${req.socket.localPort}`;
 }
 
+/** The post a post's page or a preview showed, from the API answers its render used. */
 function postOf(path: string, rendered: RenderResult): PublicBlogPost | undefined {
-  const slug = POST_PATH.exec(path.split('?')[0])?.[1];
-  if (!slug || rendered.status !== 200) return undefined;
-  let decoded: string;
+  if (rendered.status !== 200) return undefined;
+  const pathname = path.split('?')[0];
+  const token = previewTokenOf(pathname);
+  const key = token === undefined ? publishedPostKey(pathname) : `/api/blogs/preview/${token}`;
+  const entry = key === undefined ? undefined : rendered.data[key];
+  return entry?.ok && entry.data ? (entry.data as PublicBlogPost) : undefined;
+}
+
+function publishedPostKey(pathname: string): string | undefined {
+  const slug = POST_PATH.exec(pathname)?.[1];
+  if (!slug) return undefined;
   try {
-    decoded = decodeURIComponent(slug);
+    return `/api/blogs/publish/${encodeURIComponent(decodeURIComponent(slug))}`;
   } catch {
     return undefined;
   }
-  const entry = rendered.data[`/api/blogs/publish/${encodeURIComponent(decoded)}`];
-  return entry?.ok && entry.data ? (entry.data as PublicBlogPost) : undefined;
 }
 
 function describe(error: unknown): string {

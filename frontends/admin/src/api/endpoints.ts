@@ -58,6 +58,8 @@ export const api = {
     answer(client.GET('/api/blogs/{blogId}/revisions/{revisionId}', { params: { path: { blogId, revisionId } } })),
   restoreRevision: (blogId: number, revisionId: number) =>
     answer(client.POST('/api/blogs/{blogId}/revisions/{revisionId}/restore', { params: { path: { blogId, revisionId } } })),
+  createPreview: (blogId: number) => answer(client.POST('/api/blogs/{blogId}/preview', { params: { path: { blogId } } })),
+  revokePreviews: (blogId: number) => answer(client.DELETE('/api/blogs/{blogId}/preview', { params: { path: { blogId } } })),
 
   categories: () => answer(client.GET('/api/categories')),
   createCategory: (name: string, description: string) => answer(client.POST('/api/categories', { body: { name, description } })),

@@ -45,6 +45,16 @@ export function useRestoreRevision() {
   });
 }
 
+/** A new shareable preview link of a saved post: its absolute address and when it stops working (nothing cached changes). */
+export function useCreatePreview() {
+  return useMutation({ mutationFn: (blogId: number) => api.createPreview(blogId) });
+}
+
+/** Every preview link of the post stops working (nothing cached changes). */
+export function useRevokePreviews() {
+  return useMutation({ mutationFn: (blogId: number) => api.revokePreviews(blogId) });
+}
+
 export function useDeleteBlog() {
   const queryClient = useQueryClient();
   return useMutation({

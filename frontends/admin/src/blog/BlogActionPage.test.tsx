@@ -1,4 +1,4 @@
-import { MESSAGES, STALE_SAVE_UI, VALIDATION } from '@csec/contracts';
+import { MESSAGES, PREVIEW_TEXTS, STALE_SAVE_UI, VALIDATION } from '@csec/contracts';
 import type { BlogView } from '@csec/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { queryKeys } from '../api/queryKeys';
@@ -73,6 +73,19 @@ describe('BlogActionPage', () => {
     fireEvent.click(button(/Save/));
     expect(await screen.findByText(VALIDATION.titleRequired)).toBeInTheDocument();
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('offers a preview link for a saved post only', async () => {
+    mockApi({ 'GET /api/categories': categories, 'GET /api/blogs/first-post': [200, { status: 'Success', data: blog() }] });
+    const { unmount } = renderScreen(<BlogActionPage />, { path: '/dashboard/blog/add' });
+    expect(screen.queryByText(PREVIEW_TEXTS.button)).not.toBeInTheDocument();
+    expect(screen.queryByText(PREVIEW_TEXTS.revoke)).not.toBeInTheDocument();
+    unmount();
+
+    const { path, routes } = editRoute('first-post');
+    renderScreen(<BlogActionPage />, { path, routes });
+    expect(await screen.findByText(PREVIEW_TEXTS.button)).toBeInTheDocument();
+    expect(screen.getByText(PREVIEW_TEXTS.revoke)).toBeInTheDocument();
   });
 
   it('refuses to publish a post that was never saved', async () => {

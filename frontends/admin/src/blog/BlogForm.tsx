@@ -18,6 +18,7 @@ import { CoverPicker } from './CoverPicker';
 import { HistoryDrawer } from './HistoryDrawer';
 import { InfoBox } from './InfoBox';
 import { StaleSaveDialog } from './StaleSaveDialog';
+import { PreviewActions } from './PreviewActions';
 import { useImageUpload } from './useImageUpload';
 
 const NEW_BLOG: BlogInput = { title: '', categoryId: null, content: '', cover: null, eventDate: null };
@@ -173,6 +174,7 @@ export function BlogForm({ blog, onReload }: BlogFormProps) {
             History
           </Button>
         )}
+        {blog && <PreviewActions blogId={blog.blogId} />}
         {blog && locked && (
           // the post's public page, in a new tab
           <Button icon={<ExportOutlined />} href={publicPostPath(blog.slug)} target="_blank" rel="noopener noreferrer">

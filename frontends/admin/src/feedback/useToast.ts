@@ -10,7 +10,7 @@ export interface FailureTexts {
 }
 
 export interface Toast {
-  success(title: string): void;
+  success(title: string, description?: string): void;
   error(title: string, description?: string): void;
   failure(error: unknown, texts: FailureTexts): void;
 }
@@ -21,7 +21,7 @@ export function useToast(): Toast {
   return useMemo(() => {
     const error = (title: string, description?: string) => notification.error({ title, description, closable: true });
     return {
-      success: (title) => notification.success({ title, closable: true }),
+      success: (title, description) => notification.success({ title, description, closable: true }),
       error,
       failure: (err, texts) => {
         if (!(err instanceof ApiError) || err.kind === 'network') {

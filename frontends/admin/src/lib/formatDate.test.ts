@@ -1,4 +1,4 @@
-import { formatFullDate, formatListDate } from './formatDate';
+import { formatFullDate, formatListDate, formatMoment } from './formatDate';
 
 const now = new Date(2025, 2, 12, 14, 5, 30);
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -40,5 +40,18 @@ describe('formatListDate', () => {
 describe('formatFullDate', () => {
   it('writes day, month name, year and 24-hour time', () => {
     expect(formatFullDate(new Date(2026, 0, 5, 7, 3))).toBe('5 January 2026, 07:03');
+  });
+});
+
+describe('formatMoment', () => {
+  it('reads the moment on the given clock and names it', () => {
+    expect(formatMoment('2026-11-27T12:44:00.000Z', 'Asia/Jakarta')).toBe('27 November 2026 at 19:44 GMT+7');
+    expect(formatMoment('2026-11-27T12:44:00.000Z', 'UTC')).toBe('27 November 2026 at 12:44 UTC');
+  });
+
+  it("uses the viewer's clock without a zone, and a dash for an unreadable date", () => {
+    const local = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date('2026-11-27T12:44:00.000Z'));
+    expect(formatMoment('2026-11-27T12:44:00.000Z')).toContain(local);
+    expect(formatMoment('soon')).toBe('-');
   });
 });

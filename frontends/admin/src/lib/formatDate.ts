@@ -26,3 +26,22 @@ export function formatListDate(value: string | Date, now: Date = new Date()): st
   if (since('day') < 2) return '1 days ago';
   return formatFullDate(date);
 }
+
+/**
+ * '27 November 2026 at 19:44 GMT+7': a moment in `timeZone` (the site's), or in the viewer's own
+ * without one, naming the zone so the reader knows which clock it is on.
+ */
+export function formatMoment(value: string, timeZone?: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '-';
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(date);
+}

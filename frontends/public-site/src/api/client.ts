@@ -95,6 +95,19 @@ export async function fetchPublishedBlog(slug: string, signal?: AbortSignal) {
   }
 }
 
+export const previewBlogPath = (token: string) => `/api/blogs/preview/${encodeURIComponent(token)}`;
+
+/** The post a preview link opens, or null when the link is unknown, expired or revoked, or the post deleted. */
+export async function fetchPreviewBlog(token: string, signal?: AbortSignal) {
+  try {
+    const body = await answer(api().GET('/api/blogs/preview/{token}', { params: { path: { token } }, signal }), signal);
+    return body.data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
 export async function fetchSiteConfig(signal?: AbortSignal) {
   const body = await answer(api().GET('/api/site-config', { signal }), signal);
   return body.data;

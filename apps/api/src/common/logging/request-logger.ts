@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 // nestjs-pino's Logger reads the request's logger from here; its own middleware is not mounted (logging.module.ts).
 import { storage, Store } from 'nestjs-pino/storage';
+import { withoutPreviewToken } from '@csec/contracts';
 import type { AuthUser } from '../guards/auth-user';
 import { REQUEST_ID_HEADER, requestIdFor } from './request-id';
 
@@ -12,7 +13,8 @@ const PATH_MAX = 512;
  * One line per request once its answer is sent (or the client gave up): `reqId`, `method`, `path`
  * (without the query), `status`, `responseTime` in ms and, when a token named the caller, `userId`;
  * at `error` level for a 5xx, else `info`, and only when LOG_LEVEL lets `info` through. Never a
- * header, the query or a body: tokens, passwords and codes travel there. The id comes from the
+ * header, the query or a body: tokens, passwords and codes travel there; nor a preview link's
+ * token, the one secret that travels in a path. The id comes from the
  * caller's X-Request-Id when it is a safe token, and is sent back in that header; every Nest log
  * call made while the request is handled carries it as `reqId`.
  *
@@ -27,7 +29,7 @@ export function requestLogger(root: Logger): RequestHandler {
     if (log.isLevelEnabled('info')) {
       const started = Date.now();
       const { method } = req;
-      const path = pathOf(req.originalUrl);
+      const path = loggedPath(req.originalUrl);
       res.once('close', () => {
         const line = { method, path, status: res.statusCode, responseTime: Date.now() - started, userId: req.user?.id };
         const message = res.writableFinished ? 'request completed' : 'request aborted';
@@ -39,8 +41,9 @@ export function requestLogger(root: Logger): RequestHandler {
   };
 }
 
-function pathOf(url: string): string {
+/** The request's path as the log shows it: no query, no preview token, at most PATH_MAX characters. */
+export function loggedPath(url: string): string {
   const query = url.indexOf('?');
-  const path = query === -1 ? url : url.slice(0, query);
+  const path = withoutPreviewToken(query === -1 ? url : url.slice(0, query));
   return path.length > PATH_MAX ? `${path.slice(0, PATH_MAX)}...` : path;
 }

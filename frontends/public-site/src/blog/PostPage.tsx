@@ -1,0 +1,31 @@
+import type { PublicBlogPost } from '@csec/contracts';
+import type { ApiState } from '../hooks/useApi';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { BlogLayout } from './BlogLayout';
+import { PostArticle, PostSkeleton } from './PostArticle';
+import styles from './Blog.module.css';
+
+/**
+ * A post's page as visitors see it, from the state of its loading: a post's own page and its
+ * preview show the same thing. A post that is not there (null) is the not-found page.
+ */
+export function PostPage({ state, retry }: { state: ApiState<PublicBlogPost | null>; retry: () => void }) {
+  if (state.status === 'ready' && !state.data) return <NotFoundPage />;
+  return (
+    <BlogLayout>
+      {state.status === 'loading' && <PostSkeleton />}
+      {state.status === 'error' && (
+        <div className={styles.message} role="alert">
+          <p>
+            <strong>This post could not be loaded.</strong>
+          </p>
+          <p>{state.message}</p>
+          <button type="button" className={styles.retry} onClick={retry}>
+            Try again
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' && state.data && <PostArticle post={state.data} />}
+    </BlogLayout>
+  );
+}
