@@ -2,6 +2,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { DataSource } from 'typeorm';
+import { isMissingParent } from '../src/database/db-errors';
 import { PREVIEW_MESSAGES, previewTokenOf, type PublicBlogPost, type RenderPage } from '@csec/contracts';
 import { BlogPreview } from '../src/blogs/previews/blog-preview.entity';
 import { BlogPreviewsRepository } from '../src/blogs/previews/blog-previews.repository';
@@ -128,6 +129,24 @@ describe('shareable preview links', () => {
       expect(stored[0].expiresAt.toISOString()).toBe(expiresAt);
       const raw = JSON.stringify(await t.app.get(DataSource).query('SELECT * FROM blog_previews'));
       expect(raw).not.toContain(token);
+    });
+
+    it('tells a link for a post deleted meanwhile by the foreign key, so the answer can be 404', async () => {
+      // The insert of a link racing the post's delete: the database refuses the orphan row.
+      const orphan = rows().insert({
+        blogId: 987_654,
+        tokenHash: 'f'.repeat(64),
+        createdById: null,
+        createdBy: 'x',
+        createdAt: new Date(),
+        expiresAt: new Date(),
+      });
+      const error: unknown = await orphan.then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
+      expect(isMissingParent(error)).toBe(true);
+      expect(isMissingParent(new Error('other'))).toBe(false);
     });
 
     it('gives every request a link of its own', async () => {

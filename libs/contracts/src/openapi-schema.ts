@@ -364,6 +364,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/blogs/preview/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The post a preview link opens, as its public page shows it; never cached (Cache-Control: private, no-store) */
+    get: operations['PublicPreviewController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/blogs': {
     parameters: {
       query?: never;
@@ -497,6 +514,24 @@ export interface paths {
     /** Make the revision the draft's title, category, content, cover and event date; stored as the newest revision */
     post: operations['RevisionsController_restore'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blogs/{blogId}/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A shareable preview link of a post in any state, working for PREVIEW_HOURS (authors: own posts only) */
+    post: operations['PreviewLinksController_create'];
+    /** Revoke every preview link of a post: they show the not-found page from now on (authors: own posts only) */
+    delete: operations['PreviewLinksController_revoke'];
     options?: never;
     head?: never;
     patch?: never;
@@ -672,6 +707,7 @@ export interface components {
       | 'blog.save_conflict'
       | 'blog.stale'
       | 'revision.not_found'
+      | 'preview.not_found'
       | 'category.name_taken'
       | 'category.in_use'
       | 'category.not_found'
@@ -1030,6 +1066,15 @@ export interface components {
       /** @description An array whose first item is the post */
       data: components['schemas']['PublicBlogPostDto'][];
     };
+    PreviewPostResponseDto: {
+      /**
+       * @example Success
+       * @enum {string}
+       */
+      status: 'Success';
+      /** @description The post as its public page shows it, in any state; an unpublished one carries the time of the request as publishAt */
+      data: components['schemas']['PublicBlogPostDto'];
+    };
     BlogListItemDto: {
       blogId: number;
       slug: string;
@@ -1220,6 +1265,25 @@ export interface components {
       status: 'Success';
       data: components['schemas']['RevisionViewDto'];
     };
+    PreviewLinkResponseDto: {
+      /**
+       * @example Success
+       * @enum {string}
+       */
+      status: 'Success';
+      /** @example The preview link has been made */
+      message: string;
+      /**
+       * @description The page anyone holding it reads the post on, without a login; shown once (only a hash of its token is kept)
+       * @example https://www.csec.co.id/blog/preview/0dPq3nW7s8t5b-YH2m1kXo4cJ9aLzUeRvFgTiKyB6Qw
+       */
+      url: string;
+      /**
+       * Format: date-time
+       * @description When the link stops working (PREVIEW_HOURS after it was made)
+       */
+      expiresAt: string;
+    };
     ImageVariantDto: {
       /** @example /uploads/5f0c6c1e-8d4b-4b7e-9a43-0d3f1b6f2a11-480.webp */
       url: string;
@@ -1342,6 +1406,8 @@ export interface components {
       | 'post.draft'
       | 'post.delete'
       | 'post.restore'
+      | 'post.preview'
+      | 'post.preview_revoke'
       | 'category.add'
       | 'category.delete'
       | 'file.upload';
@@ -2718,6 +2784,45 @@ export interface operations {
       };
     };
   };
+  PublicPreviewController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PreviewPostResponseDto'];
+        };
+      };
+      /** @description A token that is malformed, unknown, expired or revoked, or whose post is deleted */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
   BlogsController_list: {
     parameters: {
       query?: {
@@ -3334,6 +3439,118 @@ export interface operations {
       };
       /** @description The post is published or scheduled (change it into draft first) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  PreviewLinksController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        blogId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PreviewLinkResponseDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description An author asking for another's post */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  PreviewLinksController_revoke: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        blogId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponseDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description An author asking for another's post */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -42,6 +42,12 @@ export function violatedIndex<T extends UniqueIndex>(error: unknown, indexes: re
   return indexes.find((index) => columns === index.columns.map((c) => `${index.table}.${c}`).join(', '));
 }
 
+/** A row that names a parent row which is not there (any more): a delete got there first. */
+export function isMissingParent(error: unknown): boolean {
+  const code = driverErrorOf(error)?.code;
+  return code === 'ER_NO_REFERENCED_ROW_2' || code === 'ER_NO_REFERENCED_ROW' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
 /** Deadlocks and lock waits on MySQL/MariaDB, a busy database on SQLite: the same work may simply be tried again. */
 export function isRetryableConflict(error: unknown): boolean {
   const code = driverErrorOf(error)?.code;

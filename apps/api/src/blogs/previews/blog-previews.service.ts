@@ -11,6 +11,7 @@ import { BlogsRepository } from '../blogs.repository';
 import { PostPreviewCreatedEvent } from '../events/post-preview-created.event';
 import { PostPreviewsRevokedEvent } from '../events/post-previews-revoked.event';
 import { PublicBlogsService } from '../public-blogs.service';
+import { isMissingParent } from '../../database/db-errors';
 import { BlogPreviewsRepository } from './blog-previews.repository';
 import { hashPreviewToken, isPreviewTokenShape, newPreviewToken } from './preview-token';
 
@@ -45,14 +46,20 @@ export class BlogPreviewsService {
     const token = newPreviewToken();
     // Whole seconds: what MySQL's DATETIME keeps, so the answer says exactly what is stored.
     const expiresAt = new Date(Math.floor((now.getTime() + this.config.editorial.previewTtlMs) / 1000) * 1000);
-    await this.previews.insert({
-      blogId: blog.id,
-      tokenHash: hashPreviewToken(token),
-      createdById: actor.id,
-      createdBy: actor.username,
-      createdAt: now,
-      expiresAt,
-    });
+    try {
+      await this.previews.insert({
+        blogId: blog.id,
+        tokenHash: hashPreviewToken(token),
+        createdById: actor.id,
+        createdBy: actor.username,
+        createdAt: now,
+        expiresAt,
+      });
+    } catch (error) {
+      // The post was deleted after it was read: the link has nothing to open.
+      if (isMissingParent(error)) throw new NotFoundException(coded('blog.not_found', MESSAGES.blogNotFound));
+      throw error;
+    }
     await this.events.emitAsync(PostPreviewCreatedEvent.NAME, new PostPreviewCreatedEvent(blog.id, blog.title, expiresAt));
     return { url: `${this.config.publicUrl}${previewPagePath(token)}`, expiresAt };
   }
