@@ -16,9 +16,17 @@ import { UserTwoFactor } from '../auth/two-factor/two-factor.entity';
 import { RecoveryCode } from '../auth/two-factor/recovery-code.entity';
 import { ActivityEntry } from '../activity/activity.entity';
 import { ActivityLog1795800000000 } from './migrations/1795800000000-activity-log';
+import { BlogSearch1796200000000 } from './migrations/1796200000000-blog-search';
 
 export const ENTITIES = [User, Category, Blog, BlogSlug, BlogContributor, Lead, Session, UserTwoFactor, RecoveryCode, ActivityEntry];
-export const MIGRATIONS = [InitialSchema1763700000000, IdentityKeys1795430400000, Leads1795600000000, SessionsTwoFactor1795700000000, ActivityLog1795800000000];
+export const MIGRATIONS = [
+  InitialSchema1763700000000,
+  IdentityKeys1795430400000,
+  Leads1795600000000,
+  SessionsTwoFactor1795700000000,
+  ActivityLog1795800000000,
+  BlogSearch1796200000000,
+];
 
 /** SQLite in DATA_DIR by default, MySQL/MariaDB when DB_TYPE=mysql; migrations always, never synchronize. */
 export function dataSourceOptions(config: AppConfig): DataSourceOptions {

@@ -13,6 +13,8 @@ export interface HeadInput {
   /** Path and, for later list pages, ?page=N: the canonical address under PUBLIC_URL. */
   path: string;
   status: number;
+  /** A page crawlers should follow the links of but not list (search results): no canonical address. */
+  noindex?: boolean;
   /** Set on a post's page: it is shared as an article. */
   post?: PublicBlogPost;
   publicUrl: string;
@@ -36,7 +38,11 @@ export function headTags(input: HeadInput): string {
   const tags = [
     ...(input.title !== undefined ? [`<title>${escapeHtml(input.title)}</title>`] : []),
     ...(input.description !== undefined ? [meta('name', 'description', input.description)] : []),
-    input.status === 404 ? meta('name', 'robots', 'noindex') : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    input.status === 404
+      ? meta('name', 'robots', 'noindex')
+      : input.noindex
+        ? meta('name', 'robots', 'noindex, follow')
+        : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:title', input.post?.title ?? title),
     meta('property', 'og:description', description),
