@@ -8,15 +8,7 @@ import { Blog } from './blog.entity';
 import { BlogContributor } from './blog-contributor.entity';
 import { BlogSlug } from './blog-slug.entity';
 import { coded } from '../common/http/coded';
-import { textSearchFor, type TextSearch } from './search/text-search';
-
-/** Published posts of one page, optionally of one category or publish month. */
-export interface PublishedFilter {
-  categoryId?: number;
-  month?: string;
-  offset: number;
-  limit: number;
-}
+import { textSearchFor, type PublishedFilter, type TextSearch } from './search/text-search';
 
 /**
  * The only door to the blogs module's tables: `blogs`, `blog_slugs` and `blog_contributors`
@@ -34,7 +26,7 @@ export class BlogsRepository {
     @InjectRepository(BlogContributor) private readonly contributors: Repository<BlogContributor>,
     private readonly dataSource: DataSource,
   ) {
-    this.textSearch = textSearchFor(dataSource.options.type);
+    this.textSearch = textSearchFor(dataSource);
   }
 
   // ---- staff reads ----
@@ -96,16 +88,15 @@ export class BlogsRepository {
 
   /**
    * Published posts holding every one of `words` (from searchWords, not empty) in the title or
-   * text, most relevant first (a title match before a text match), then newest; with their text.
+   * text, most relevant first (a title match before a text match); with their text.
    */
-  publishedSearch(words: string[], filter: PublishedFilter): Promise<[Blog[], number]> {
-    return this.textSearch
-      .rank(this.publishedIn(filter).addSelect('b.bodyText'), words)
-      .addOrderBy('b.publishAt', 'DESC')
-      .addOrderBy('b.id', 'DESC')
-      .offset(filter.offset)
-      .limit(filter.limit)
-      .getManyAndCount();
+  async publishedSearch(words: string[], filter: PublishedFilter): Promise<[Blog[], number]> {
+    const { ids, total } = await this.textSearch.publishedPage(this.publishedIn(filter), words, filter);
+    if (ids.length === 0) return [[], total];
+    const rows = await this.blogs.createQueryBuilder('b').addSelect('b.bodyText').whereInIds(ids).getMany();
+    const byId = new Map(rows.map((blog) => [blog.id, blog]));
+    // In the index's order; a post deleted between the two reads is left out.
+    return [ids.flatMap((id) => byId.get(id) ?? []), total];
   }
 
   /** Slugs and last changes, newest first (at most `max`). */

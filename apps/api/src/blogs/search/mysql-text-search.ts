@@ -1,6 +1,6 @@
 import type { SelectQueryBuilder } from 'typeorm';
 import type { Blog } from '../blog.entity';
-import type { TextSearch } from './text-search';
+import type { PublishedFilter, TextSearch } from './text-search';
 
 /** How much a title match outweighs the same words in the text. */
 const TITLE_WEIGHT = 10;
@@ -11,15 +11,32 @@ const TITLE_WEIGHT = 10;
  * and text together. Words are letters and digits only, so they carry no boolean operator.
  */
 export class MysqlTextSearch implements TextSearch {
-  rank(qb: SelectQueryBuilder<Blog>, words: readonly string[]): SelectQueryBuilder<Blog> {
-    return qb
-      .andWhere('MATCH(b.title, b.bodyText) AGAINST (:allWords IN BOOLEAN MODE)', { allWords: booleanQuery(words, '+'), anyWord: booleanQuery(words, '') })
-      .orderBy(`MATCH(b.title) AGAINST (:anyWord IN BOOLEAN MODE) * ${TITLE_WEIGHT} + MATCH(b.title, b.bodyText) AGAINST (:anyWord IN BOOLEAN MODE)`, 'DESC');
+  async publishedPage(published: SelectQueryBuilder<Blog>, words: readonly string[], filter: PublishedFilter): Promise<{ ids: number[]; total: number }> {
+    const matching = published
+      .andWhere('MATCH(b.title, b.bodyText) AGAINST (:allWords IN BOOLEAN MODE)')
+      .setParameters({ allWords: booleanQuery(words, '+'), anyWord: booleanQuery(words, '') });
+    const [rows, total] = await Promise.all([
+      matching
+        .clone()
+        .select('b.id', 'id')
+        .orderBy(`MATCH(b.title) AGAINST (:anyWord IN BOOLEAN MODE) * ${TITLE_WEIGHT} + MATCH(b.title, b.bodyText) AGAINST (:anyWord IN BOOLEAN MODE)`, 'DESC')
+        .addOrderBy('b.publishAt', 'DESC')
+        .addOrderBy('b.id', 'DESC')
+        .offset(filter.offset)
+        .limit(filter.limit)
+        .getRawMany<{ id: number }>(),
+      matching.clone().getCount(),
+    ]);
+    return { ids: rows.map((row) => Number(row.id)), total };
   }
 
+  /**
+   * As a subquery: MariaDB runs it once on the index and looks ids up in the result, where a
+   * MATCH among ORs was evaluated row by row (ten times slower on 10,000 posts).
+   */
   matches(qb: SelectQueryBuilder<Blog>, words: readonly string[]): string {
     qb.setParameter('allWords', booleanQuery(words, '+'));
-    return 'MATCH(b.title, b.bodyText) AGAINST (:allWords IN BOOLEAN MODE)';
+    return 'b.id IN (SELECT id FROM blogs WHERE MATCH(title, bodyText) AGAINST (:allWords IN BOOLEAN MODE))';
   }
 }
 
