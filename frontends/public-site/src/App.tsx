@@ -1,6 +1,7 @@
 import './ssr/relative-public-path';
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { BLOG_SEARCH_PATH } from '@csec/contracts';
 import { SiteLayout } from './layout/SiteLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PRODUCT_ROUTES } from './pages/product/productRoutes';
@@ -15,6 +16,7 @@ const UnderConstructionPage = lazy(() => import('./pages/UnderConstructionPage')
 const BlogLandingPage = lazy(() => import('./blog/BlogLandingPage'));
 const BlogTagPage = lazy(() => import('./blog/BlogTagPage'));
 const BlogArchivePage = lazy(() => import('./blog/BlogArchivePage'));
+const BlogSearchPage = lazy(() => import('./blog/BlogSearchPage'));
 const BlogPostPage = lazy(() => import('./blog/BlogPostPage'));
 const BlogPreviewPage = lazy(() => import('./blog/BlogPreviewPage'));
 
@@ -35,6 +37,7 @@ export default function App() {
         <Route path="/blog" element={<BlogLandingPage />} />
         <Route path="/blog/tag/:tag" element={<BlogTagPage />} />
         <Route path="/blog/archieve/:label" element={<BlogArchivePage />} />
+        <Route path={BLOG_SEARCH_PATH} element={<BlogSearchPage />} />
         <Route path="/blog/:slug" element={<BlogPostPage />} />
         <Route path="/blog/preview/:token" element={<BlogPreviewPage />} />
         <Route path="*" element={<NotFoundPage />} />

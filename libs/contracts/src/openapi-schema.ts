@@ -320,7 +320,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Published posts, newest first, without content; filter by category name or month */
+    /** Published posts, newest first, without content; filter by category name or month; q searches titles and text by relevance */
     get: operations['PublicBlogsController_list'];
     put?: never;
     post?: never;
@@ -999,6 +999,8 @@ export interface components {
       category: string | null;
       publishAt: string;
       createdBy: string;
+      /** @description Search answers only (q given): about 160 characters of plain text around the first match, '…' where cut */
+      snippet?: string;
     };
     PublicBlogListResponseDto: {
       /**
@@ -1053,6 +1055,8 @@ export interface components {
       category: string | null;
       publishAt: string;
       createdBy: string;
+      /** @description Search answers only (q given): about 160 characters of plain text around the first match, '…' where cut */
+      snippet?: string;
       content: string;
       contributors: string[];
       eventDate: string | null;
@@ -2682,6 +2686,8 @@ export interface operations {
         category?: string;
         /** @description Publish month, YYYY-MM */
         month?: string;
+        /** @description Full-text search of titles and text: posts holding every word (the last may begin a longer word), most relevant first, a title match before a text match; each card then has a snippet. Words under 3 characters and common English stopwords are skipped (a search of only those finds nothing); other characters only separate words. Combines with category and month. Empty: the plain list. */
+        q?: string;
       };
       header?: never;
       path?: never;

@@ -1,15 +1,16 @@
 import { HtmlTooDeepError, sanitizeBlogHtml } from './blog-html';
-import { excerptOf, isBlankHtml } from './blog-text';
+import { excerptOfText, isBlankHtml, plainText } from './blog-text';
 
-export type PreparedHtml = { ok: true; content: string; excerpt: string } | { ok: false; reason: 'too-deep' };
+export type PreparedHtml = { ok: true; content: string; excerpt: string; bodyText: string } | { ok: false; reason: 'too-deep' };
 
 /** The HTML work of a save or a publish, run in a worker thread or, for small inputs, in place. */
 const OPERATIONS = {
-  /** Sanitised content and its excerpt, both from one parse of the input. */
+  /** Sanitised content, its plain text (what search indexes) and the excerpt cut from that text. */
   prepare(html: string): PreparedHtml {
     try {
       const content = sanitizeBlogHtml(html);
-      return { ok: true, content, excerpt: excerptOf(content) };
+      const bodyText = plainText(content);
+      return { ok: true, content, excerpt: excerptOfText(bodyText), bodyText };
     } catch (error) {
       // A plain result rather than the error: errors lose their class on the way out of a worker.
       if (error instanceof HtmlTooDeepError) return { ok: false, reason: 'too-deep' };

@@ -2,7 +2,7 @@ import { PayloadTooLargeException, UnprocessableEntityException } from '@nestjs/
 import { API_MESSAGES, CONTENT_MAX, HTML_DEPTH_MAX } from '@csec/contracts';
 import type { AppConfig } from '../config/app-config';
 import { ValidationFailedException } from '../common/http/validation-failed.exception';
-import { excerptOf, sanitizeBlogHtml } from './blog-html';
+import { excerptOf, plainText, sanitizeBlogHtml } from './blog-html';
 import { BlogHtmlService, IN_PLACE_MAX } from './blog-html.service';
 
 /** These run the real worker pool: from TypeScript sources, through ts-worker-register.js. */
@@ -23,10 +23,12 @@ describe('BlogHtmlService', () => {
   it.each([
     ['in place', post(10), false],
     ['in a worker', post(2000), true],
-  ])('sanitises and cuts the excerpt %s, as the functions do', async (_, html, large) => {
+  ])('sanitises, makes the plain text and cuts the excerpt %s, as the functions do', async (_, html, large) => {
     expect(html.length > IN_PLACE_MAX).toBe(large);
     const content = sanitizeBlogHtml(html);
-    await expect(service.prepare(html)).resolves.toEqual({ content, excerpt: excerptOf(content) });
+    const prepared = await service.prepare(html);
+    expect(prepared).toEqual({ content, excerpt: excerptOf(content), bodyText: plainText(content) });
+    expect(prepared.bodyText).toMatch(/^Part 0 Some bold words, a link\. Part 1 /);
   });
 
   it.each([

@@ -24,14 +24,14 @@ export class BlogHtmlService implements OnModuleDestroy {
   }
 
   /**
-   * Sanitised content and its excerpt. Refuses content over CONTENT_MAX (413), nested deeper
+   * Sanitised content, its plain text and excerpt. Refuses content over CONTENT_MAX (413), nested deeper
    * than HTML_DEPTH_MAX (400, errors.content) or taking longer than the budget (422).
    */
-  async prepare(html: string): Promise<{ content: string; excerpt: string }> {
+  async prepare(html: string): Promise<{ content: string; excerpt: string; bodyText: string }> {
     if (html.length > CONTENT_MAX) throw new PayloadTooLargeException(coded('content.too_large', API_MESSAGES.contentTooLarge));
     const prepared = await this.run({ operation: 'prepare', html });
     if (!prepared.ok) throw new ValidationFailedException({ content: API_MESSAGES.contentTooDeep }, 'content.too_deep');
-    return { content: prepared.content, excerpt: prepared.excerpt };
+    return { content: prepared.content, excerpt: prepared.excerpt, bodyText: prepared.bodyText };
   }
 
   /** Whether stored content shows nothing; linear in its length, whatever its nesting. */

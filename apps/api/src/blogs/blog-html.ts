@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { EDITOR_INDENT_MAX, EDITOR_LINK_PROTOCOLS, HTML_DEPTH_MAX } from '@csec/contracts';
 
-export { excerptOf, isBlankHtml, plainText } from './blog-text';
+export { excerptOf, excerptOfText, isBlankHtml, plainText } from './blog-text';
 
 const BLOCKS = ['p', 'h1', 'h2', 'h3', 'li', 'blockquote'];
 const QUILL_CLASSES = [

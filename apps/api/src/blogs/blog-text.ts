@@ -62,9 +62,13 @@ export function isBlankHtml(html: string | null | undefined): boolean {
   return !hasImage && text.length === 0;
 }
 
-/** About EXCERPT_LENGTH characters, cut at a word boundary, with an ellipsis when cut. */
+/** About EXCERPT_LENGTH characters of sanitised HTML's text, cut at a word boundary, with an ellipsis when cut. */
 export function excerptOf(html: string, length = EXCERPT_LENGTH): string {
-  const text = plainText(html);
+  return excerptOfText(plainText(html), length);
+}
+
+/** excerptOf for text already made plain (a post's bodyText). */
+export function excerptOfText(text: string, length = EXCERPT_LENGTH): string {
   if (text.length <= length) return text;
   const cut = text.slice(0, length + 1);
   const lastSpace = cut.lastIndexOf(' ');

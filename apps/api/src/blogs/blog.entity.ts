@@ -20,6 +20,13 @@ export class Blog {
   @Column({ type: 'varchar', length: 300, default: '' })
   excerpt!: string;
 
+  /**
+   * The content's plain text, written with the excerpt on every save: what full-text search
+   * indexes (never the markup) and cuts result snippets from. Selected only by searches.
+   */
+  @Column({ type: 'text', select: false })
+  bodyText!: string;
+
   @Column({ type: 'varchar', length: 500, nullable: true })
   cover!: string | null;
 

@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, DataSource, EntityManager, Not, Repository } from 'typeorm';
+import { DataSource, EntityManager, Not, Repository } from 'typeorm';
 import { MESSAGES, PAGE_SIZE, PUBLISH_STATUS, VALIDATION } from '@csec/contracts';
 import { LIKE_ESCAPE, offsetOf } from '../common/http/pagination';
 import { isUniqueViolation, retryOnConflict } from '../database/db-errors';
@@ -9,40 +9,44 @@ import { BlogContributor } from './blog-contributor.entity';
 import { BlogSlug } from './blog-slug.entity';
 import { BlogRevisionsRepository } from './blog-revisions.repository';
 import { coded } from '../common/http/coded';
+import { textSearchFor, type PublishedFilter, type TextSearch } from './search/text-search';
 
 /**
- * The only door to the blogs module's tables `blogs`, `blog_slugs` and `blog_contributors`; its
- * saves store their revision through BlogRevisionsRepository in the same transaction. Post
- * states are bound as parameters (PUBLISH_STATUS), never spelled in SQL; no query joins another
- * module's table.
+ * The only door to the blogs module's tables `blogs`, `blog_slugs` and `blog_contributors` (and,
+ * on SQLite, `blogs_fts`, the search index that triggers keep in step with `blogs`); its saves
+ * store their revision through BlogRevisionsRepository in the same transaction. Post states are
+ * bound as parameters (PUBLISH_STATUS), never spelled in SQL; no query joins another module's table.
  */
 @Injectable()
 export class BlogsRepository {
+  private readonly textSearch: TextSearch;
+
   constructor(
     @InjectRepository(Blog) private readonly blogs: Repository<Blog>,
     @InjectRepository(BlogSlug) private readonly oldSlugs: Repository<BlogSlug>,
     @InjectRepository(BlogContributor) private readonly contributors: Repository<BlogContributor>,
     private readonly revisions: BlogRevisionsRepository,
     private readonly dataSource: DataSource,
-  ) {}
+  ) {
+    this.textSearch = textSearchFor(dataSource);
+  }
 
   // ---- staff reads ----
 
   /**
-   * 15 a page, newest first. `pattern` (from likePattern) matches the title, the author's name or
-   * the state; `categoryIds` are the categories whose name matched it (asked of the categories module).
+   * 15 a page, newest first. `words` (from searchWords) are looked for in the title and text
+   * through the full-text index; `pattern` (from likePattern) matches the author's name or the
+   * state; `categoryIds` are the categories whose name matched (asked of the categories module).
+   * A post that meets any of them is listed.
    */
-  staffPage(page: number, search?: { pattern: string; categoryIds: number[] }): Promise<[Blog[], number]> {
+  staffPage(page: number, search?: { words: string[]; pattern: string; categoryIds: number[] }): Promise<[Blog[], number]> {
     const qb = this.blogs.createQueryBuilder('b');
     if (search) {
-      const { pattern, categoryIds } = search;
-      qb.where(
-        new Brackets((w) => {
-          w.where(`LOWER(b.title) LIKE :pattern ${LIKE_ESCAPE}`, { pattern });
-          if (categoryIds.length > 0) w.orWhere('b.categoryId IN (:...categoryIds)', { categoryIds });
-          w.orWhere(`LOWER(b.createdBy) LIKE :pattern ${LIKE_ESCAPE}`, { pattern }).orWhere(`b.publishStatus LIKE :pattern ${LIKE_ESCAPE}`, { pattern });
-        }),
-      );
+      const { words, pattern, categoryIds } = search;
+      const conditions = [`LOWER(b.createdBy) LIKE :pattern ${LIKE_ESCAPE}`, `b.publishStatus LIKE :pattern ${LIKE_ESCAPE}`];
+      if (words.length > 0) conditions.unshift(this.textSearch.matches(qb, words));
+      if (categoryIds.length > 0) conditions.push('b.categoryId IN (:...categoryIds)');
+      qb.where(`(${conditions.join(' OR ')})`, { pattern, categoryIds });
     }
     return qb.orderBy('b.createdAt', 'DESC').addOrderBy('b.id', 'DESC').offset(offsetOf(page)).limit(PAGE_SIZE).getManyAndCount();
   }
@@ -85,11 +89,21 @@ export class BlogsRepository {
 
   // ---- public reads: published posts only ----
 
-  publishedPage(filter: { categoryId?: number; month?: string; offset: number; limit: number }): Promise<[Blog[], number]> {
-    const qb = this.published();
-    if (filter.categoryId !== undefined) qb.andWhere('b.categoryId = :categoryId', { categoryId: filter.categoryId });
-    if (filter.month) qb.andWhere('b.publishMonth = :month', { month: filter.month });
-    return qb.orderBy('b.publishAt', 'DESC').addOrderBy('b.id', 'DESC').offset(filter.offset).limit(filter.limit).getManyAndCount();
+  publishedPage(filter: PublishedFilter): Promise<[Blog[], number]> {
+    return this.publishedIn(filter).orderBy('b.publishAt', 'DESC').addOrderBy('b.id', 'DESC').offset(filter.offset).limit(filter.limit).getManyAndCount();
+  }
+
+  /**
+   * Published posts holding every one of `words` (from searchWords, not empty) in the title or
+   * text, most relevant first (a title match before a text match); with their text.
+   */
+  async publishedSearch(words: string[], filter: PublishedFilter): Promise<[Blog[], number]> {
+    const { ids, total } = await this.textSearch.publishedPage(this.publishedIn(filter), words, filter);
+    if (ids.length === 0) return [[], total];
+    const rows = await this.blogs.createQueryBuilder('b').addSelect('b.bodyText').whereInIds(ids).getMany();
+    const byId = new Map(rows.map((blog) => [blog.id, blog]));
+    // In the index's order; a post deleted between the two reads is left out.
+    return [ids.flatMap((id) => byId.get(id) ?? []), total];
   }
 
   /** Slugs and last changes, newest first (at most `max`). */
@@ -195,6 +209,13 @@ export class BlogsRepository {
 
   private published() {
     return this.blogs.createQueryBuilder('b').where('b.publishStatus = :published', { published: PUBLISH_STATUS });
+  }
+
+  private publishedIn(filter: PublishedFilter) {
+    const qb = this.published();
+    if (filter.categoryId !== undefined) qb.andWhere('b.categoryId = :categoryId', { categoryId: filter.categoryId });
+    if (filter.month) qb.andWhere('b.publishMonth = :month', { month: filter.month });
+    return qb;
   }
 
   /** The former slug keeps pointing at the post; taking back one's own old slug frees it. */

@@ -22,6 +22,7 @@ import { PostSavedEvent, type RestoredRevision } from './events/post-saved.event
 import { PostUnpublishedEvent } from './events/post-unpublished.event';
 import { slugify, uniqueSlug } from './slug';
 import { retrySlugRace } from './slug-race';
+import { searchWords } from './search/search-words';
 import { coded } from '../common/http/coded';
 
 /** Staff work on posts. Every write announces itself as a domain event once it has committed. */
@@ -36,9 +37,14 @@ export class BlogsService {
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'site'>,
   ) {}
 
-  /** Staff list: 15 a page, newest first; query matches title, category, author or status. */
+  /**
+   * Staff list: 15 a page, newest first; query's words are looked for in titles and text (the
+   * full-text index), and query also matches category, author or status as before.
+   */
   async list(page: number, query: string | undefined): Promise<{ data: BlogListItem[]; totalPages: number; countData: number }> {
-    const search = query ? { pattern: likePattern(query.toLowerCase()), categoryIds: await this.categories.idsMatching(query) } : undefined;
+    const search = query
+      ? { words: searchWords(query), pattern: likePattern(query.toLowerCase()), categoryIds: await this.categories.idsMatching(query) }
+      : undefined;
     const [[rows, countData], categoryNames] = await Promise.all([this.repo.staffPage(page, search), this.names.categoryNames()]);
     const data = rows.map((blog) => toBlogListItem(blog, categoryNameOf(blog, categoryNames)));
     return { data, totalPages: pageCount(countData), countData };
@@ -57,7 +63,7 @@ export class BlogsService {
 
   async create(actor: AuthUser, dto: CreateBlogDto): Promise<Blog> {
     const categoryId = await this.resolveCategoryId(dto);
-    const { content, excerpt } = await this.html.prepare(dto.content ?? '');
+    const { content, excerpt, bodyText } = await this.html.prepare(dto.content ?? '');
     const base = slugify(dto.title);
     const saved = await retrySlugRace(async () =>
       this.repo.insert({
@@ -65,6 +71,7 @@ export class BlogsService {
         title: dto.title,
         content,
         excerpt,
+        bodyText,
         cover: dto.cover ?? null,
         categoryId: categoryId ?? null,
         eventDate: dto.eventDate ?? null,

@@ -14,7 +14,7 @@ export class PublicBlogsController {
   constructor(private readonly blogs: PublicBlogsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Published posts, newest first, without content; filter by category name or month' })
+  @ApiOperation({ summary: 'Published posts, newest first, without content; filter by category name or month; q searches titles and text by relevance' })
   @ApiOkResponse({ type: PublicBlogListResponseDto })
   list(@Query() query: PublicListQuery) {
     return this.blogs.list(query);

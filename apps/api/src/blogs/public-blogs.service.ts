@@ -10,6 +10,8 @@ import { BlogsRepository } from './blogs.repository';
 import { categoryNameOf, monthLabel, toPublicCard, toPublicPost } from './blog.view';
 import { PublicListQuery } from './dto/public-list.query';
 import { coded } from '../common/http/coded';
+import { searchWords } from './search/search-words';
+import { snippetOf } from './search/snippet';
 
 /** What visitors read: published posts only, lists without content. */
 @Injectable()
@@ -21,6 +23,7 @@ export class PublicBlogsService {
     private readonly covers: CoverImagesService,
   ) {}
 
+  /** One page of published posts, newest first; with `q`, those holding its words, most relevant first, each with a snippet. */
   async list(query: PublicListQuery): Promise<{ data: PublicBlogCard[]; totalPages: number; countData: number }> {
     let categoryId: number | undefined;
     if (query.category) {
@@ -28,12 +31,19 @@ export class PublicBlogsService {
       if (!category) return { data: [], totalPages: 0, countData: 0 };
       categoryId = category.id;
     }
+    const filter = { categoryId, month: query.month, offset: (query.page - 1) * query.limit, limit: query.limit };
+    const words = query.q ? searchWords(query.q) : undefined;
+    // A search of nothing but short words and stopwords has nothing to look for: nothing matches.
+    if (words?.length === 0) return { data: [], totalPages: 0, countData: 0 };
     const [[rows, countData], categoryNames] = await Promise.all([
-      this.repo.publishedPage({ categoryId, month: query.month, offset: (query.page - 1) * query.limit, limit: query.limit }),
+      words ? this.repo.publishedSearch(words, filter) : this.repo.publishedPage(filter),
       this.names.categoryNames(),
     ]);
     const coverImages = await Promise.all(rows.map((blog) => this.covers.describe(blog.cover)));
-    const data = rows.map((blog, index) => toPublicCard(blog, categoryNameOf(blog, categoryNames), coverImages[index]));
+    const data = rows.map((blog, index) => {
+      const card = toPublicCard(blog, categoryNameOf(blog, categoryNames), coverImages[index]);
+      return words ? { ...card, snippet: snippetOf(blog.bodyText, words) } : card;
+    });
     return { data, totalPages: pageCount(countData, query.limit), countData };
   }
 

@@ -2,7 +2,7 @@ import { SLUG_MAX } from '@csec/contracts';
 import toSlug from 'slugify';
 
 /** Slugs that would shadow a fixed route under /api/blogs or /blog. */
-const RESERVED = new Set(['publish', 'tag', 'archieve', 'sidebar']);
+const RESERVED = new Set(['publish', 'tag', 'archieve', 'sidebar', 'search']);
 
 /** Lower case, accents folded to ASCII, words joined by dashes, at most SLUG_MAX characters. */
 export function slugify(title: string): string {

@@ -21,6 +21,7 @@ import { ActivityLog1795800000000 } from './migrations/1795800000000-activity-lo
 import { BlogVersion1795850000000 } from './migrations/1795850000000-blog-version';
 import { BlogRevisions1796000000000 } from './migrations/1796000000000-blog-revisions';
 import { BlogPreviews1796100000000 } from './migrations/1796100000000-blog-previews';
+import { BlogSearch1796200000000 } from './migrations/1796200000000-blog-search';
 
 export const ENTITIES = [User, Category, Blog, BlogSlug, BlogContributor, Lead, Session, UserTwoFactor, RecoveryCode, ActivityEntry, BlogRevision, BlogPreview];
 export const MIGRATIONS = [
@@ -32,6 +33,7 @@ export const MIGRATIONS = [
   BlogVersion1795850000000,
   BlogRevisions1796000000000,
   BlogPreviews1796100000000,
+  BlogSearch1796200000000,
 ];
 
 /** SQLite in DATA_DIR by default, MySQL/MariaDB when DB_TYPE=mysql; migrations always, never synchronize. */

@@ -9,7 +9,7 @@ import { Blog } from '../blogs/blog.entity';
 import { Category } from '../categories/category.entity';
 import { User } from '../users/user.entity';
 import { normalizeEmail, usernameKey } from '../users/identity';
-import { excerptOf, sanitizeBlogHtml } from '../blogs/blog-html';
+import { excerptOfText, plainText, sanitizeBlogHtml } from '../blogs/blog-html';
 import { slugify } from '../blogs/slug';
 import { monthOf } from '../blogs/blog.view';
 import { LocalImageStorage } from '../uploads/local-image-storage';
@@ -42,6 +42,7 @@ async function main(): Promise<void> {
         const title = makeTitle(random);
         const slug = uniqueIn(taken, slugify(title));
         const content = sanitizeBlogHtml(makeContent(random, covers));
+        const bodyText = plainText(content);
         const author = pick(random, authors);
         const createdAt = new Date(now - Math.floor(random() * 730 * 86_400_000));
         const published = random() < 0.85;
@@ -50,7 +51,8 @@ async function main(): Promise<void> {
           slug,
           title,
           content,
-          excerpt: excerptOf(content),
+          excerpt: excerptOfText(bodyText),
+          bodyText,
           cover: pick(random, covers),
           categoryId: pick(random, categories).id,
           eventDate: random() < 0.2 ? createdAt.toISOString().slice(0, 10) : null,

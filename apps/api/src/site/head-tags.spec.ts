@@ -109,6 +109,13 @@ describe('headTags', () => {
     expect(html).not.toContain('rel="canonical"');
   });
 
+  it('keeps a search results page out of search results while its links are followed, with no canonical address', () => {
+    const html = headTags({ ...base, title: 'Search: zero trust | CSEC', path: '/blog/search?q=zero+trust', noindex: true });
+    expect(metaOf(html, 'robots')).toBe('noindex, follow');
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).toContain('<title>Search: zero trust | CSEC</title>');
+  });
+
   it("leaves the shell's own title and description when the page has none", () => {
     const html = headTags({ ...base, title: undefined, description: undefined });
     expect(html).not.toContain('<title>');

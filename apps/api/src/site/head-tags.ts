@@ -13,6 +13,8 @@ export interface HeadInput {
   /** Path and, for later list pages, ?page=N: the canonical address under PUBLIC_URL. */
   path: string;
   status: number;
+  /** A page crawlers should follow the links of but not list (search results): no canonical address. */
+  noindex?: boolean;
   /** Set on a post's page: it is shared as an article. */
   post?: PublicBlogPost;
   /**
@@ -66,6 +68,8 @@ export function headTags(input: HeadInput): string {
 function robotsAndCanonical(input: HeadInput, canonical: string): string[] {
   if (input.preview) return ['<meta name="robots" content="noindex, nofollow">'];
   if (input.status === 404) return ['<meta name="robots" content="noindex">'];
+  // A search results page: its words make endless addresses of the same posts; its links are worth following.
+  if (input.noindex) return ['<meta name="robots" content="noindex, follow">'];
   return [`<link rel="canonical" href="${escapeHtml(canonical)}">`];
 }
 

@@ -21,7 +21,7 @@ describe('lookUpPage', () => {
     await expect(lookUpPage('/blog/%E0%A4%A', findPost)).resolves.toEqual({ status: 404 });
   });
 
-  it.each(['/', '/blog', '/blog/', '/blog/tag/insight', '/blog/archieve/November%202026', '/about'])(
+  it.each(['/', '/blog', '/blog/', '/blog/tag/insight', '/blog/archieve/November%202026', '/about', '/blog/search', '/blog/search/'])(
     'leaves %s to the default head without a lookup',
     async (pathname) => {
       await expect(lookUpPage(pathname, findPost)).resolves.toEqual({ status: 200 });

@@ -1,4 +1,4 @@
-import { isPublicPagePath } from '@csec/contracts';
+import { isBlogSearchPath, isPublicPagePath } from '@csec/contracts';
 import type { PublicBlogPost } from '../common/views/api-views';
 
 /** A page's own <title> and description, for crawlers that do not run the page's scripts. */
@@ -17,9 +17,10 @@ const POST_PATH = /^\/blog\/([^/]+)\/?$/;
 
 /**
  * What the server knows about a path before the page's scripts run: a published post's
- * title and summary. Other paths keep the shell's default head.
+ * title and summary. Other paths (the search page too: it is no post) keep the shell's default head.
  */
 export async function lookUpPage(pathname: string, findPost: (slug: string) => Promise<PublicBlogPost | undefined>): Promise<PageLookup> {
+  if (isBlogSearchPath(pathname)) return { status: 200 };
   const match = POST_PATH.exec(pathname);
   if (!match) return { status: isPublicPagePath(pathname) ? 200 : 404 };
   let slug: string;

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { Request } from 'express';
-import { PAGE_SNAPSHOT_GLOBAL, previewTokenOf, withoutPreviewToken, type RenderResult } from '@csec/contracts';
+import { isBlogSearchPath, normalizeSearch, PAGE_SNAPSHOT_GLOBAL, previewTokenOf, withoutPreviewToken, type RenderResult } from '@csec/contracts';
 import type { PublicBlogPost, SiteConfig } from '../common/views/api-views';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { PublicCacheService, uncachedEntry, type CachedResponse } from '../common/cache/public-cache.service';
@@ -114,6 +114,7 @@ export class SitePages {
       description: rendered.description ?? DEFAULT_DESCRIPTION,
       path,
       status: rendered.status,
+      noindex: isBlogSearchPath(path.split('?')[0]),
       post: postOf(path, rendered),
       publicUrl: this.config.publicUrl,
       contact: { email: this.config.site.contactEmail, phone: this.config.site.contactPhone },
@@ -143,6 +144,7 @@ export class SitePages {
       description: found.head?.description,
       path,
       status: found.status,
+      noindex: isBlogSearchPath(pathname),
       publicUrl: this.config.publicUrl,
       contact: { email: this.config.site.contactEmail, phone: this.config.site.contactPhone },
     });
@@ -164,10 +166,26 @@ export class SitePages {
   }
 }
 
-/** The path, and ?page=N when it is a later page of a list: nothing else changes a page, so nothing else keys it. */
+/**
+ * The path, the search page's words (?q=, as the page reads them) and ?page=N when it is a later
+ * page of a list: nothing else changes a page, so nothing else keys it.
+ */
 export function canonicalPath(req: Pick<Request, 'path' | 'query'>): string {
-  const page = typeof req.query.page === 'string' && /^\d{1,6}$/.test(req.query.page) ? Number(req.query.page) : 1;
-  return page > 1 ? `${req.path}?page=${page}` : req.path;
+  const params = new URLSearchParams();
+  if (isBlogSearchPath(req.path)) {
+    const q = normalizeSearch(firstString(req.query.q));
+    if (q) params.set('q', q);
+  }
+  const page = firstString(req.query.page);
+  if (/^\d{1,6}$/.test(page) && Number(page) > 1) params.set('page', String(Number(page)));
+  const search = params.toString();
+  return search ? `${req.path}?${search}` : req.path;
+}
+
+/** A query parameter's value as the browser's URLSearchParams.get reads it: the first one given. */
+function firstString(value: unknown): string {
+  const first: unknown = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first : '';
 }
 
 /** This server, at the address the request reached it on, for the render's own API calls. */

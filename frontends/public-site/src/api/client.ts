@@ -61,6 +61,8 @@ export interface BlogListQuery {
   category?: string;
   /** YYYY-MM */
   month?: string;
+  /** search words */
+  q?: string;
 }
 
 /** Keys of a server render's answers (ssr/page-data.ts): the request path each answer came from. */
@@ -68,6 +70,7 @@ export function publishedBlogsPath(query: BlogListQuery): string {
   const params = new URLSearchParams({ page: String(query.page), limit: String(query.limit) });
   if (query.category) params.set('category', query.category);
   if (query.month) params.set('month', query.month);
+  if (query.q) params.set('q', query.q);
   return `/api/blogs/publish?${params}`;
 }
 

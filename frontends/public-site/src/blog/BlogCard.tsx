@@ -6,7 +6,10 @@ import { CoverImage, coverImageOf } from './CoverImage';
 import { CARD_COVER_SIZES } from './coverSizes';
 import styles from './Blog.module.css';
 
-/** `priority`: this card's cover is the first image of the page, fetched before the others. */
+/**
+ * `priority`: this card's cover is the first image of the page, fetched before the others. A
+ * search result shows its snippet (the text around the match) where other lists show the excerpt.
+ */
 export function BlogCard({ card, priority = false }: { card: PublicBlogCard; priority?: boolean }) {
   const href = `/blog/${card.slug}`;
   const timeZone = useSiteTimeZone();
@@ -24,7 +27,7 @@ export function BlogCard({ card, priority = false }: { card: PublicBlogCard; pri
           <Link to={href}>{card.title}</Link>
         </h3>
         <p className={styles.excerpt} style={{ WebkitLineClamp: EXCERPT_LINES }}>
-          {card.excerpt}
+          {card.snippet ?? card.excerpt}
         </p>
         <Link to={href} className={styles.readMore}>
           {PUBLIC_TEXTS.readMore}

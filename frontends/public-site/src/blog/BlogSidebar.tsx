@@ -2,17 +2,19 @@ import { Link } from 'react-router-dom';
 import { PUBLIC_TEXTS, RECENT_POSTS } from '@csec/contracts';
 import { BLOG_SIDEBAR_PATH, fetchBlogSidebar } from '../api/client';
 import { useApi } from '../hooks/useApi';
+import { SearchBox } from './SearchBox';
 import { archivePath } from './archiveLabel';
 import { tagPath } from './categoryName';
 import styles from './Blog.module.css';
 
-/** RECENT POST, ARCHIEVE and CATEGORY, from one API call. */
+/** The search box, then RECENT POST, ARCHIEVE and CATEGORY, from one API call. */
 export function BlogSidebar() {
   const [state] = useApi(fetchBlogSidebar, [], BLOG_SIDEBAR_PATH);
 
   if (state.status !== 'ready') {
     return (
       <aside className={styles.sidebar} aria-label="Blog navigation" aria-busy={state.status === 'loading'}>
+        <SearchBox />
         <p className={styles.sidebarNote}>{state.status === 'loading' ? 'Loading…' : 'The blog navigation is not available right now.'}</p>
       </aside>
     );
@@ -21,6 +23,7 @@ export function BlogSidebar() {
   const { recent, archive, categories } = state.data;
   return (
     <aside className={styles.sidebar} aria-label="Blog navigation">
+      <SearchBox />
       <section aria-labelledby="sidebar-recent">
         <h2 id="sidebar-recent">{PUBLIC_TEXTS.recentPost}</h2>
         {recent.length === 0 && <p className={styles.sidebarNote}>No posts yet.</p>}

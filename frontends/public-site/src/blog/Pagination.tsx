@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { PAGINATION_WINDOW } from '@csec/contracts';
 import styles from './Blog.module.css';
 
@@ -9,10 +9,19 @@ export function pageWindow(page: number, totalPages: number): number[] {
   return Array.from({ length: size }, (_, index) => first + index);
 }
 
-const toPage = (page: number) => ({ search: page > 1 ? `?page=${page}` : '' });
+/** The page's own query string (a search's ?q=) with another ?page=; page 1 has none. */
+function pageLink(params: URLSearchParams, page: number) {
+  const next = new URLSearchParams(params);
+  if (page > 1) next.set('page', String(page));
+  else next.delete('page');
+  const search = next.toString();
+  return { search: search ? `?${search}` : '' };
+}
 
 export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
+  const [params] = useSearchParams();
   if (totalPages <= 1) return null;
+  const toPage = (number: number) => pageLink(params, number);
   const scrollUp = () => window.scrollTo(0, 0);
   return (
     <nav className={styles.pagination} aria-label="Pages">

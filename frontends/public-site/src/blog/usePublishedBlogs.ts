@@ -10,6 +10,8 @@ export const BLOG_PAGE_SIZE = 8;
 export interface BlogFilter {
   category?: string;
   month?: string;
+  /** search words: the posts holding them, most relevant first */
+  q?: string;
 }
 
 export interface PublishedBlogs {
@@ -25,10 +27,10 @@ export function pageFromQuery(value: string | null): number {
 }
 
 /** The published posts for the current ?page= and the given filter. */
-export function usePublishedBlogs({ category, month }: BlogFilter): PublishedBlogs {
+export function usePublishedBlogs({ category, month, q }: BlogFilter): PublishedBlogs {
   const [params] = useSearchParams();
   const page = pageFromQuery(params.get('page'));
-  const query = useMemo(() => ({ page, limit: BLOG_PAGE_SIZE, category, month }), [page, category, month]);
+  const query = useMemo(() => ({ page, limit: BLOG_PAGE_SIZE, category, month, q }), [page, category, month, q]);
   const [state, retry] = useApi((signal) => fetchPublishedBlogs(query, signal), [query], publishedBlogsPath(query));
   return { state, page, retry };
 }

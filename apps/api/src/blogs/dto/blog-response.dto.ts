@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { POST_STATUSES } from '@csec/contracts';
+import { POST_STATUSES, SNIPPET_LENGTH } from '@csec/contracts';
 
 /** A row of the staff list (GET /api/blogs): the post without its content and contributors. */
 export class BlogListItemDto {
@@ -70,6 +70,10 @@ export class PublicBlogCardDto {
   @ApiProperty({ nullable: true, type: String }) category!: string | null;
   @ApiProperty() publishAt!: string;
   @ApiProperty() createdBy!: string;
+  @ApiPropertyOptional({
+    description: `Search answers only (q given): about ${SNIPPET_LENGTH} characters of plain text around the first match, '…' where cut`,
+  })
+  snippet?: string;
 }
 
 export class PublicBlogListResponseDto {

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { PAGE_SIZE, PUBLIC_PAGE_SIZE_MAX } from '@csec/contracts';
+import { PAGE_SIZE, PUBLIC_PAGE_SIZE_MAX, SEARCH_QUERY_MAX, SEARCH_WORD_MIN } from '@csec/contracts';
 import { PageParam, toInt } from '../../common/http/pagination';
 
 export class PublicListQuery {
@@ -26,4 +26,19 @@ export class PublicListQuery {
   @IsOptional()
   @Matches(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'month must look like 2026-11' })
   month?: string;
+
+  @ApiPropertyOptional({
+    maxLength: SEARCH_QUERY_MAX,
+    example: 'zero trust',
+    description:
+      'Full-text search of titles and text: posts holding every word (the last may begin a longer word), most relevant first, ' +
+      `a title match before a text match; each card then has a snippet. Words under ${SEARCH_WORD_MIN} characters and common ` +
+      'English stopwords are skipped (a search of only those finds nothing); other characters only separate words. ' +
+      'Combines with category and month. Empty: the plain list.',
+  })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString()
+  @MaxLength(SEARCH_QUERY_MAX, { message: `q must be at most ${SEARCH_QUERY_MAX} characters` })
+  q?: string;
 }

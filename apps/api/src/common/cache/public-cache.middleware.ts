@@ -10,7 +10,7 @@ import { markRoutePattern, routePatternOf } from '../http/route-pattern';
  * of the key: made-up query strings cannot fill the cache with copies.
  */
 const CACHEABLE: { path: RegExp; params: readonly string[] }[] = [
-  { path: /^\/api\/blogs\/publish\/?$/, params: ['category', 'limit', 'month', 'page'] },
+  { path: /^\/api\/blogs\/publish\/?$/, params: ['category', 'limit', 'month', 'page', 'q'] },
   { path: /^\/api\/blogs\/publish\/[^/]+\/?$/, params: [] },
   { path: /^\/api\/categories\/?$/, params: [] },
   { path: /^\/api\/site-config\/?$/, params: [] },

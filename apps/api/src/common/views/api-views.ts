@@ -127,6 +127,8 @@ export interface PublicBlogCard {
   category: string | null;
   publishAt: string;
   createdBy: string;
+  /** Search answers only (`q`): plain text around the first match. */
+  snippet?: string;
 }
 
 /** A published post (GET /api/blogs/publish/:slug -> data: [post]). */
