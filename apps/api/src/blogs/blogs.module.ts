@@ -14,6 +14,7 @@ import { BlogsService } from './blogs.service';
 import { BylineListener } from './byline.listener';
 import { PublicBlogsController } from './public-blogs.controller';
 import { PublicBlogsService } from './public-blogs.service';
+import { ScheduledPublisher } from './scheduled-publisher';
 
 /**
  * Owns the `blogs`, `blog_slugs` and `blog_contributors` tables. Category names and counts of
@@ -24,7 +25,7 @@ import { PublicBlogsService } from './public-blogs.service';
   imports: [TypeOrmModule.forFeature([Blog, BlogSlug, BlogContributor]), forwardRef(() => CategoriesModule), UsersModule, UploadsModule],
   // PublicBlogsController first: its /blogs/publish routes must match before /blogs/:slug.
   controllers: [PublicBlogsController, BlogsController],
-  providers: [BlogsService, PublicBlogsService, BlogsRepository, BlogNamesService, BlogHtmlService, BylineListener],
+  providers: [BlogsService, PublicBlogsService, BlogsRepository, BlogNamesService, BlogHtmlService, BylineListener, ScheduledPublisher],
   // The site's pages and feeds read what visitors read; the categories module asks how many posts use a category.
   exports: [BlogsService, PublicBlogsService],
 })
