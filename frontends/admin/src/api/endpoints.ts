@@ -52,6 +52,10 @@ export const api = {
   deleteBlog: (blogId: number) => answer(client.DELETE('/api/blogs/{blogId}', { params: { path: { blogId } }, body: { blogId } })),
   publish: (slug: string) => answer(client.POST('/api/blogs/{slug}/publish', { params: { path: { slug } } })),
   draft: (slug: string) => answer(client.POST('/api/blogs/{slug}/draft', { params: { path: { slug } } })),
+  /** `publishAt`: ISO 8601 with its offset. */
+  schedule: (slug: string, publishAt: string) => answer(client.POST('/api/blogs/{slug}/schedule', { params: { path: { slug } }, body: { publishAt } })),
+
+  siteConfig: () => answer(client.GET('/api/site-config')),
 
   categories: () => answer(client.GET('/api/categories')),
   createCategory: (name: string, description: string) => answer(client.POST('/api/categories', { body: { name, description } })),

@@ -34,6 +34,15 @@ export function useSetPublished() {
   });
 }
 
+/** Publish at a later time (a draft, or a scheduled post moved to a new time), by slug. */
+export function useScheduleBlog() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ slug, publishAt }: { slug: string; publishAt: string }) => api.schedule(slug, publishAt),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.blogs.all }),
+  });
+}
+
 export function useDeleteBlog() {
   const queryClient = useQueryClient();
   return useMutation({
