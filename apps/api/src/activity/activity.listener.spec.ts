@@ -5,6 +5,7 @@ import { LoginSucceededEvent } from '../auth/events/login-succeeded.event';
 import { SessionsEndedEvent } from '../auth/events/sessions-ended.event';
 import { PostDeletedEvent } from '../blogs/events/post-deleted.event';
 import { PostPublishedEvent } from '../blogs/events/post-published.event';
+import { PostScheduledEvent } from '../blogs/events/post-scheduled.event';
 import { PostSavedEvent } from '../blogs/events/post-saved.event';
 import { PostUnpublishedEvent } from '../blogs/events/post-unpublished.event';
 import { CategoryAddedEvent } from '../categories/events/category-added.event';
@@ -119,6 +120,14 @@ describe('ActivityListener', () => {
       summary: null,
     },
     {
+      what: emitted(PostScheduledEvent.NAME, new PostScheduledEvent(5, 'a', new Date('2026-11-25T02:00:00Z'), 'A title')),
+      action: 'post.schedule',
+      targetType: 'post',
+      targetId: '5',
+      targetLabel: 'A title',
+      summary: 'to publish at 2026-11-25T02:00:00.000Z',
+    },
+    {
       what: emitted(PostUnpublishedEvent.NAME, new PostUnpublishedEvent(5, 'a', 'A title')),
       action: 'post.draft',
       targetType: 'post',
@@ -212,6 +221,27 @@ describe('ActivityListener', () => {
   it('writes nothing for work outside a request (the first start)', async () => {
     expect(await rowsFor(emitted(CategoryAddedEvent.NAME, new CategoryAddedEvent(3, 'Insight')), null)).toEqual([]);
     expect(await rowsFor(emitted(UserCreatedEvent.NAME, new UserCreatedEvent(1, 'superadmin', 'superadmin')), null)).toEqual([]);
+  });
+
+  it("records a publish at the scheduled time, outside any request, as the scheduling account's, with no IP", async () => {
+    const at = new Date('2026-11-25T02:00:00Z');
+    const what = emitted(PostPublishedEvent.NAME, new PostPublishedEvent(5, 'a', at, 'A title', { id: 7, username: 'penulis' }));
+    expect(await rowsFor(what, null)).toEqual([
+      {
+        createdAt: expect.any(Date) as unknown,
+        actorId: 7,
+        actorName: 'penulis',
+        action: 'post.publish',
+        targetType: 'post',
+        targetId: '5',
+        targetLabel: 'A title',
+        ip: null,
+        summary: 'published on schedule (2026-11-25T02:00:00.000Z)',
+      },
+    ]);
+    // The scheduling account is gone: still one row, by nobody.
+    const orphan = emitted(PostPublishedEvent.NAME, new PostPublishedEvent(5, 'a', at, 'A title', null));
+    expect(await rowsFor(orphan, null)).toEqual([expect.objectContaining({ actorId: null, actorName: null, action: 'post.publish' })]);
   });
 
   it('cuts a label or summary longer than its column, ending it in an ellipsis', async () => {

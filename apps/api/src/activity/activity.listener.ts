@@ -7,6 +7,7 @@ import { PostDeletedEvent } from '../blogs/events/post-deleted.event';
 import { PostPreviewCreatedEvent } from '../blogs/events/post-preview-created.event';
 import { PostPreviewsRevokedEvent } from '../blogs/events/post-previews-revoked.event';
 import { PostPublishedEvent } from '../blogs/events/post-published.event';
+import { PostScheduledEvent } from '../blogs/events/post-scheduled.event';
 import { PostSavedEvent, type RestoredRevision } from '../blogs/events/post-saved.event';
 import { PostUnpublishedEvent } from '../blogs/events/post-unpublished.event';
 import { CategoryAddedEvent } from '../categories/events/category-added.event';
@@ -125,9 +126,19 @@ export class ActivityListener {
     await this.activity.record({ action: 'post.update', ...post, summary: event.changedFields.join(', ') });
   }
 
+  /** A publish at the scheduled time is the scheduling account's action, done by the server on its behalf. */
   @OnEvent(PostPublishedEvent.NAME)
   async onPostPublished(event: PostPublishedEvent): Promise<void> {
-    await this.activity.record({ action: 'post.publish', targetType: 'post', targetId: event.blogId, targetLabel: event.title });
+    const post = { targetType: 'post' as const, targetId: event.blogId, targetLabel: event.title };
+    if (event.scheduledBy === undefined) return this.activity.record({ action: 'post.publish', ...post });
+    const summary = `published on schedule (${event.publishAt.toISOString()})`;
+    await this.activity.record({ action: 'post.publish', ...post, summary, actor: event.scheduledBy, deferred: true });
+  }
+
+  @OnEvent(PostScheduledEvent.NAME)
+  async onPostScheduled(event: PostScheduledEvent): Promise<void> {
+    const summary = `to publish at ${event.publishAt.toISOString()}`;
+    await this.activity.record({ action: 'post.schedule', targetType: 'post', targetId: event.blogId, targetLabel: event.title, summary });
   }
 
   @OnEvent(PostUnpublishedEvent.NAME)

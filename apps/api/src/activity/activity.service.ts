@@ -17,6 +17,11 @@ export interface ActivityRecord {
   summary?: string | null;
   /** The actor when the action names its own (a login), or null for nobody (a failed login); otherwise the request's caller. */
   actor?: { id: number; username: string } | null;
+  /**
+   * An action a staff member set up that the server carries out later, outside any request (a
+   * scheduled publish): written even there, with `actor` and no IP.
+   */
+  deferred?: boolean;
 }
 
 /** The activity log: rows in from the listener, pages out to admin-level staff. */
@@ -25,13 +30,13 @@ export class ActivityService {
   constructor(private readonly repo: ActivityRepository) {}
 
   /**
-   * Writes one row, inside a request only: work outside one (the first start's accounts and
-   * categories, jobs) is the system's, not a staff member's action.
+   * Writes one row, inside a request or for a deferred action only: other work outside a request
+   * (the first start's accounts and categories, jobs) is the system's, not a staff member's action.
    */
   async record(entry: ActivityRecord): Promise<void> {
     const request = currentRequest();
-    if (!request) return;
-    const actor = entry.actor !== undefined ? entry.actor : (request.actor ?? null);
+    if (!request && !entry.deferred) return;
+    const actor = entry.actor !== undefined ? entry.actor : (request?.actor ?? null);
     await this.repo.insert({
       createdAt: new Date(),
       actorId: actor?.id ?? null,
@@ -40,7 +45,7 @@ export class ActivityService {
       targetType: entry.targetType,
       targetId: entry.targetId == null ? null : String(entry.targetId),
       targetLabel: fit(entry.targetLabel, ACTIVITY_LIMITS.labelMax),
-      ip: request.ip,
+      ip: request?.ip ?? null,
       summary: fit(entry.summary, ACTIVITY_LIMITS.summaryMax),
     });
   }

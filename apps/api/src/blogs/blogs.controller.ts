@@ -11,7 +11,7 @@ import {
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import { MESSAGES } from '@csec/contracts';
+import { MESSAGES, SCHEDULE_TEXTS } from '@csec/contracts';
 import { Auth } from '../common/decorators/auth.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import type { AuthUser } from '../common/guards/auth-user';
@@ -22,6 +22,7 @@ import { BlogsService } from './blogs.service';
 import { BlogListResponseDto, BlogResponseDto, BlogSaveResponseDto } from './dto/blog-response.dto';
 import { BlogIdBodyDto } from './dto/blog-id-body.dto';
 import { CreateBlogDto, UpdateBlogDto } from './dto/save-blog.dto';
+import { ScheduleBlogDto } from './dto/schedule-blog.dto';
 import { coded } from '../common/http/coded';
 
 export const idPipe = new ParseIntPipe({ exceptionFactory: () => new NotFoundException(coded('blog.not_found', MESSAGES.blogNotFound)) });
@@ -69,7 +70,7 @@ export class BlogsController {
   @ApiConflictResponse({
     type: FailureBody,
     description:
-      'The post is published (change it into draft first; `blog.locked`), someone saved it after the version sent (`blog.stale`, naming who and when), or saves racing for one slug did not settle',
+      'The post is published or scheduled (change it into draft first; `blog.locked`), someone saved it after the version sent (`blog.stale`, naming who and when), or saves racing for one slug did not settle',
   })
   async update(@CurrentUser() actor: AuthUser, @Param('blogId', idPipe) blogId: number, @Body() body: UpdateBlogDto) {
     const blog = await this.blogs.update(actor, blogId, body);
@@ -98,9 +99,31 @@ export class BlogsController {
     return { message: MESSAGES.published };
   }
 
+  @Post(':slug/schedule')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Schedule: publish at publishAt; the same rules as publishing (authors: own posts only)',
+    description:
+      'A draft, or a scheduled post moved to a new time, becomes `scheduled`: locked like a published post and not public until ' +
+      'publishAt, when the server publishes it (publishAt is kept as the publish time). A published post is refused (409 blog.locked): ' +
+      'change it into draft first. POST /draft cancels a schedule.',
+  })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiBadRequestResponse({
+    type: FailureBody,
+    description: 'errors.publishAt: missing, not ISO 8601 with a time zone, too soon or too far; or the spec message of each missing field',
+  })
+  @ApiNotFoundResponse({ type: FailureBody })
+  @ApiConflictResponse({ type: FailureBody, description: 'The post is published (blog.locked): change it into draft first' })
+  @ApiUnprocessableEntityResponse({ type: FailureBody, description: 'The stored content took longer than the time budget to read' })
+  async schedule(@CurrentUser() actor: AuthUser, @Param('slug') slug: string, @Body() body: ScheduleBlogDto) {
+    await this.blogs.schedule(actor, slug, new Date(body.publishAt));
+    return { message: SCHEDULE_TEXTS.scheduled };
+  }
+
   @Post(':slug/draft')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Change a post back into draft' })
+  @ApiOperation({ summary: 'Change a post back into draft (a scheduled one is no longer scheduled)' })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiNotFoundResponse({ type: FailureBody })
   async draft(@CurrentUser() actor: AuthUser, @Param('slug') slug: string) {

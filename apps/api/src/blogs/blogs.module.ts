@@ -23,6 +23,7 @@ import { PublicBlogsController } from './public-blogs.controller';
 import { PublicBlogsService } from './public-blogs.service';
 import { RevisionsController } from './revisions.controller';
 import { RevisionsService } from './revisions.service';
+import { ScheduledPublisher } from './scheduled-publisher';
 
 /**
  * Owns the `blogs`, `blog_slugs`, `blog_contributors`, `blog_revisions` and `blog_previews` tables.
@@ -49,6 +50,7 @@ import { RevisionsService } from './revisions.service';
     BylineListener,
     BlogPreviewsService,
     BlogPreviewsRepository,
+    ScheduledPublisher,
   ],
   // The site's pages and feeds read what visitors read (and preview pages what a link opens); the categories module asks how many posts use a category.
   exports: [BlogsService, PublicBlogsService, BlogPreviewsService],

@@ -1,7 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Not, Repository } from 'typeorm';
-import { MESSAGES, PAGE_SIZE, PUBLISH_STATUS, VALIDATION } from '@csec/contracts';
+import { DataSource, EntityManager, In, Not, Repository } from 'typeorm';
+import { LOCKED_STATUSES, MESSAGES, PAGE_SIZE, PUBLISH_STATUS, SCHEDULED_STATUS, VALIDATION, type PublishStatus } from '@csec/contracts';
 import { LIKE_ESCAPE, offsetOf } from '../common/http/pagination';
 import { isUniqueViolation, retryOnConflict } from '../database/db-errors';
 import { Blog } from './blog.entity';
@@ -15,7 +15,7 @@ import { textSearchFor, type PublishedFilter, type TextSearch } from './search/t
  * The only door to the blogs module's tables `blogs`, `blog_slugs` and `blog_contributors` (and,
  * on SQLite, `blogs_fts`, the search index that triggers keep in step with `blogs`); its saves
  * store their revision through BlogRevisionsRepository in the same transaction. Post states are
- * bound as parameters (PUBLISH_STATUS), never spelled in SQL; no query joins another module's table.
+ * bound as parameters (PUBLISH_STATUS, ...), never spelled in SQL; no query joins another module's table.
  */
 @Injectable()
 export class BlogsRepository {
@@ -138,6 +138,47 @@ export class BlogsRepository {
     return new Map(rows.map((row) => [Number(row.categoryId), Number(row.count)]));
   }
 
+  // ---- the scheduler's ----
+
+  /** Scheduled posts whose time has come, the longest due first (at most `max`), with who scheduled them. */
+  dueScheduled(now: Date, max: number): Promise<Pick<Blog, 'id' | 'slug' | 'title' | 'publishAt' | 'updatedById' | 'updatedBy'>[]> {
+    return this.scheduled()
+      .select(['b.id', 'b.slug', 'b.title', 'b.publishAt', 'b.updatedById', 'b.updatedBy'])
+      .andWhere('b.publishAt <= :now', { now })
+      .orderBy('b.publishAt', 'ASC')
+      .addOrderBy('b.id', 'ASC')
+      .limit(max)
+      .getMany();
+  }
+
+  /** The time of the next scheduled post; null when none waits. */
+  async nextScheduledAt(): Promise<Date | null> {
+    const next = await this.scheduled().select(['b.id', 'b.publishAt']).orderBy('b.publishAt', 'ASC').limit(1).getOne();
+    return next?.publishAt ?? null;
+  }
+
+  /**
+   * Publishes a scheduled post whose time has come, as one conditional UPDATE: the database lets
+   * exactly one of several processes (or of a cancel or reschedule racing it) change the row from
+   * scheduled, so only the caller that gets true announces the publish. On MySQL the row lock makes
+   * a second UPDATE wait for the first to commit and then find the post no longer scheduled; on
+   * SQLite writes to the file are serialised. Needs no lease table and leaves nothing behind when a
+   * process dies mid-way: the UPDATE either committed or it did not.
+   */
+  async claimScheduled(id: number, now: Date, publishMonth: string): Promise<boolean> {
+    const result = await retryOnConflict(() =>
+      this.blogs
+        .createQueryBuilder()
+        .update(Blog)
+        .set({ publishStatus: PUBLISH_STATUS, publishMonth })
+        .where('id = :id', { id })
+        .andWhere('publishStatus = :scheduled', { scheduled: SCHEDULED_STATUS })
+        .andWhere('publishAt <= :now', { now })
+        .execute(),
+    );
+    return !!result.affected;
+  }
+
   // ---- writes ----
 
   /** A new post and its first revision, signed by its creator, in one transaction. */
@@ -150,8 +191,8 @@ export class BlogsRepository {
   }
 
   /**
-   * Saves a draft in one transaction: only a draft is written (a publish or a delete that came in
-   * meanwhile wins, 409 or 404), and, when `version` is given, only that version of it (a save
+   * Saves a draft in one transaction: only a draft is written (a publish, a schedule or a delete that
+   * came in meanwhile wins, 409 or 404), and, when `version` is given, only that version of it (a save
    * that came in meanwhile wins: 'stale'); a new slug keeps the old one for old links; an account
    * other than the creator is recorded as a contributor; the post as saved is stored as a revision
    * (`restoredFromId` names the revision a restore brought back).
@@ -163,12 +204,12 @@ export class BlogsRepository {
     { version, restoredFromId = null }: { version?: number; restoredFromId?: number | null } = {},
   ): Promise<'saved' | 'stale'> {
     return this.dataSource.transaction(async (manager) => {
-      const where = { id: blog.id, publishStatus: Not(PUBLISH_STATUS), ...(version === undefined ? {} : { version }) };
+      const where = { id: blog.id, publishStatus: Not(In([...LOCKED_STATUSES])), ...(version === undefined ? {} : { version }) };
       const result = await manager.update(Blog, where, patch);
       if (!result.affected) {
         const now = await manager.findOne(Blog, { where: { id: blog.id }, select: { id: true, publishStatus: true } });
         if (!now) throw new NotFoundException(coded('blog.not_found', MESSAGES.blogNotFound));
-        if (now.publishStatus === PUBLISH_STATUS) throw new ConflictException(coded('blog.locked', VALIDATION.publishedLocked));
+        if (LOCKED_STATUSES.includes(now.publishStatus)) throw new ConflictException(coded('blog.locked', VALIDATION.publishedLocked));
         return 'stale';
       }
       if (patch.slug) await this.keepOldSlug(manager, blog.id, blog.slug, patch.slug);
@@ -182,6 +223,12 @@ export class BlogsRepository {
   /** An UPDATE of one post, retried on a lock conflict; false when the post is gone. */
   async update(id: number, patch: Partial<Blog>): Promise<boolean> {
     const result = await retryOnConflict(() => this.blogs.update({ id }, patch));
+    return !!result.affected;
+  }
+
+  /** An UPDATE of one post only while it is in one of `states`, retried on a lock conflict; false when it is not (or gone). */
+  async updateInState(id: number, states: readonly PublishStatus[], patch: Partial<Blog>): Promise<boolean> {
+    const result = await retryOnConflict(() => this.blogs.update({ id, publishStatus: In([...states]) }, patch));
     return !!result.affected;
   }
 
@@ -205,6 +252,10 @@ export class BlogsRepository {
     const qb = this.blogs.createQueryBuilder('b').addSelect('b.content').where('1=1');
     if (onlyPublished) qb.andWhere('b.publishStatus = :published', { published: PUBLISH_STATUS });
     return qb;
+  }
+
+  private scheduled() {
+    return this.blogs.createQueryBuilder('b').where('b.publishStatus = :scheduled', { scheduled: SCHEDULED_STATUS });
   }
 
   private published() {

@@ -1,6 +1,18 @@
 import { BadRequestException, ConflictException, forwardRef, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { API_MESSAGES, DRAFT_STATUS, MESSAGES, PUBLISH_STATUS, VALIDATION, staleSaveMessage } from '@csec/contracts';
+import {
+  API_MESSAGES,
+  DRAFT_STATUS,
+  LOCKED_STATUSES,
+  MESSAGES,
+  PUBLISH_STATUS,
+  SCHEDULE_HORIZON_DAYS,
+  SCHEDULE_LEAD_MIN_SECONDS,
+  SCHEDULE_TEXTS,
+  SCHEDULED_STATUS,
+  VALIDATION,
+  staleSaveMessage,
+} from '@csec/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { siteTime } from '../common/text/site-time';
 import type { BlogListItem, BlogView } from '../common/views/api-views';
@@ -18,12 +30,18 @@ import { categoryNameOf, monthOf, toBlogListItem, toBlogView } from './blog.view
 import { CreateBlogDto, UpdateBlogDto } from './dto/save-blog.dto';
 import { PostDeletedEvent } from './events/post-deleted.event';
 import { PostPublishedEvent } from './events/post-published.event';
+import { PostScheduledEvent } from './events/post-scheduled.event';
 import { PostSavedEvent, type RestoredRevision } from './events/post-saved.event';
 import { PostUnpublishedEvent } from './events/post-unpublished.event';
 import { slugify, uniqueSlug } from './slug';
 import { retrySlugRace } from './slug-race';
 import { searchWords } from './search/search-words';
 import { coded } from '../common/http/coded';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The answer to a change of a published or scheduled post: it goes back to draft first. */
+const lockedConflict = () => new ConflictException(coded('blog.locked', VALIDATION.publishedLocked));
 
 /** Staff work on posts. Every write announces itself as a domain event once it has committed. */
 @Injectable()
@@ -92,7 +110,7 @@ export class BlogsService {
   async update(actor: AuthUser, blogId: number, dto: UpdateBlogDto, restoredFrom: RestoredRevision | null = null): Promise<Blog> {
     const blog = await this.findOrFail(blogId);
     assertCanChangePost(actor, blog);
-    if (blog.publishStatus === PUBLISH_STATUS) throw new ConflictException(coded('blog.locked', VALIDATION.publishedLocked));
+    if (LOCKED_STATUSES.includes(blog.publishStatus)) throw lockedConflict();
 
     const categoryId = await this.resolveCategoryId(dto);
     const fields: Partial<Blog> = { updatedById: actor.id, updatedBy: actor.username };
@@ -125,11 +143,7 @@ export class BlogsService {
   async publish(actor: AuthUser, slug: string): Promise<void> {
     const blog = await this.findBySlugOrFail(slug);
     assertCanChangePost(actor, blog);
-    const errors: Record<string, string> = {};
-    if (!blog.categoryId) errors.category = VALIDATION.categoryRequiredToPublish;
-    if (await this.html.isBlank(blog.content)) errors.content = VALIDATION.contentRequiredToPublish;
-    if (!blog.cover) errors.cover = VALIDATION.coverRequiredToPublish;
-    if (Object.keys(errors).length > 0) throw new ValidationFailedException(errors);
+    await this.assertPublishable(blog);
 
     const now = new Date();
     await this.updateExisting(blog.id, {
@@ -140,6 +154,32 @@ export class BlogsService {
       updatedBy: actor.username,
     });
     await this.events.emitAsync(PostPublishedEvent.NAME, new PostPublishedEvent(blog.id, blog.slug, now, blog.title));
+  }
+
+  /**
+   * A draft (or a scheduled post, moved to its new time) waits, locked, for `publishAt`; the same
+   * rules as publishing apply now. A published post is refused like an edit: it goes back to draft
+   * first. ScheduledPublisher publishes it when its time comes.
+   */
+  async schedule(actor: AuthUser, slug: string, publishAt: Date): Promise<void> {
+    const now = new Date();
+    const blog = await this.findBySlugOrFail(slug);
+    assertCanChangePost(actor, blog);
+    if (blog.publishStatus === PUBLISH_STATUS) throw lockedConflict();
+    if (publishAt.getTime() < now.getTime() + SCHEDULE_LEAD_MIN_SECONDS * 1000) {
+      throw new ValidationFailedException({ publishAt: SCHEDULE_TEXTS.publishAtPast });
+    }
+    if (publishAt.getTime() > now.getTime() + SCHEDULE_HORIZON_DAYS * DAY_MS)
+      throw new ValidationFailedException({ publishAt: SCHEDULE_TEXTS.publishAtTooFar });
+    await this.assertPublishable(blog);
+
+    const patch: Partial<Blog> = { publishStatus: SCHEDULED_STATUS, publishAt, publishMonth: null, updatedById: actor.id, updatedBy: actor.username };
+    // Only from draft or scheduled: a publish (by staff or the scheduler) that got there first wins.
+    if (!(await this.repo.updateInState(blog.id, [DRAFT_STATUS, SCHEDULED_STATUS], patch))) {
+      if (await this.repo.findById(blog.id)) throw lockedConflict();
+      throw new NotFoundException(coded('blog.not_found', MESSAGES.blogNotFound));
+    }
+    await this.events.emitAsync(PostScheduledEvent.NAME, new PostScheduledEvent(blog.id, blog.slug, publishAt, blog.title));
   }
 
   async draft(actor: AuthUser, slug: string): Promise<void> {
@@ -173,6 +213,15 @@ export class BlogsService {
       }
     }
     return this.repo.saveDraft(blog, patch, actor, { version, restoredFromId });
+  }
+
+  /** A category, content that shows something, and a cover: what publishing and scheduling need. */
+  private async assertPublishable(blog: Blog): Promise<void> {
+    const errors: Record<string, string> = {};
+    if (!blog.categoryId) errors.category = VALIDATION.categoryRequiredToPublish;
+    if (await this.html.isBlank(blog.content)) errors.content = VALIDATION.contentRequiredToPublish;
+    if (!blog.cover) errors.cover = VALIDATION.coverRequiredToPublish;
+    if (Object.keys(errors).length > 0) throw new ValidationFailedException(errors);
   }
 
   /** An UPDATE that must find its post: when a delete got there first, 404 rather than 200. */

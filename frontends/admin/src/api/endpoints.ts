@@ -60,6 +60,10 @@ export const api = {
     answer(client.POST('/api/blogs/{blogId}/revisions/{revisionId}/restore', { params: { path: { blogId, revisionId } } })),
   createPreview: (blogId: number) => answer(client.POST('/api/blogs/{blogId}/preview', { params: { path: { blogId } } })),
   revokePreviews: (blogId: number) => answer(client.DELETE('/api/blogs/{blogId}/preview', { params: { path: { blogId } } })),
+  /** `publishAt`: ISO 8601 with its offset. */
+  schedule: (slug: string, publishAt: string) => answer(client.POST('/api/blogs/{slug}/schedule', { params: { path: { slug } }, body: { publishAt } })),
+
+  siteConfig: () => answer(client.GET('/api/site-config')),
 
   categories: () => answer(client.GET('/api/categories')),
   createCategory: (name: string, description: string) => answer(client.POST('/api/categories', { body: { name, description } })),

@@ -45,6 +45,15 @@ export function useRestoreRevision() {
   });
 }
 
+/** Publish at a later time (a draft, or a scheduled post moved to a new time), by slug. */
+export function useScheduleBlog() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ slug, publishAt }: { slug: string; publishAt: string }) => api.schedule(slug, publishAt),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.blogs.all }),
+  });
+}
+
 /** A new shareable preview link of a saved post: its absolute address and when it stops working (nothing cached changes). */
 export function useCreatePreview() {
   return useMutation({ mutationFn: (blogId: number) => api.createPreview(blogId) });

@@ -1,6 +1,6 @@
-import { ACTIVITY_MESSAGES, MESSAGES, REVISION_MESSAGES, SECURITY_UI } from '@csec/contracts';
-import type { UserView } from '@csec/contracts';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { ACTIVITY_MESSAGES, MESSAGES, REVISION_MESSAGES, SECURITY_UI, SITE_CONFIG_GLOBAL } from '@csec/contracts';
+import type { SiteConfig, UserView } from '@csec/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActivityFilters } from '../activity/activity';
 import type { LeadFilters } from '../leads/lead';
 import { api } from './endpoints';
@@ -124,3 +124,22 @@ export const categoriesQuery = queryOptions({
   queryFn: async () => (await api.categories()).data ?? [],
   meta: { failure: { failed: CATEGORIES_FAILED, network: CATEGORIES_FAILED } },
 });
+
+const SITE_CONFIG_FAILED = 'Failed to get the site settings';
+
+/**
+ * The site's run-time config. Inside the shell the API has inlined it into the page; on the
+ * admin's own dev server it is asked for. It changes only with a redeploy.
+ */
+export const siteConfigQuery = queryOptions({
+  queryKey: queryKeys.siteConfig,
+  queryFn: async (): Promise<SiteConfig> => (await api.siteConfig()).data,
+  initialData: (window as unknown as Partial<Record<typeof SITE_CONFIG_GLOBAL, SiteConfig>>)[SITE_CONFIG_GLOBAL],
+  staleTime: Infinity,
+  meta: { failure: { failed: SITE_CONFIG_FAILED, network: SITE_CONFIG_FAILED } },
+});
+
+/** The IANA zone the site shows and schedules times in (SITE_TIMEZONE); undefined until known. */
+export function useSiteTimeZone(): string | undefined {
+  return useQuery(siteConfigQuery).data?.timeZone;
+}

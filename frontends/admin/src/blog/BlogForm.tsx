@@ -1,5 +1,5 @@
-import { CloudUploadOutlined, ExportOutlined, HistoryOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
-import { DRAFT_STATUS, MESSAGES, PUBLISH_STATUS, REVISION_MESSAGES, VALIDATION } from '@csec/contracts';
+import { ClockCircleOutlined, CloudUploadOutlined, ExportOutlined, HistoryOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
+import { DRAFT_STATUS, LOCKED_STATUSES, MESSAGES, PUBLISH_STATUS, REVISION_MESSAGES, SCHEDULE_TEXTS, SCHEDULED_STATUS, VALIDATION } from '@csec/contracts';
 import type { BlogSaveResponse, BlogView } from '@csec/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Form, Input, Row, Select, Space, Tag } from 'antd';
@@ -7,11 +7,13 @@ import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import type { BlogInput } from '../api/endpoints';
-import { useSaveBlog, useSetPublished } from '../api/mutations';
-import { categoriesQuery } from '../api/queries';
+import { ApiError } from '../api/client';
+import { useSaveBlog, useScheduleBlog, useSetPublished } from '../api/mutations';
+import { categoriesQuery, useSiteTimeZone } from '../api/queries';
 import { useToast } from '../feedback/useToast';
 import { blogRules } from '../lib/formRules';
 import { showServerErrors } from '../lib/serverErrors';
+import { formatSiteTime } from '../lib/siteTime';
 import { blogEditPath, publicPostPath } from '../paths';
 import ContentEditor from './ContentEditor';
 import { CoverPicker } from './CoverPicker';
@@ -19,6 +21,7 @@ import { HistoryDrawer } from './HistoryDrawer';
 import { InfoBox } from './InfoBox';
 import { StaleSaveDialog } from './StaleSaveDialog';
 import { PreviewActions } from './PreviewActions';
+import { ScheduleDialog } from './ScheduleDialog';
 import { useImageUpload } from './useImageUpload';
 
 const NEW_BLOG: BlogInput = { title: '', categoryId: null, content: '', cover: null, eventDate: null };
@@ -44,6 +47,7 @@ const valuesOf = (blog: BlogView): BlogInput => ({
 const PUBLISH_FAILED = { failed: MESSAGES.publishFailed, network: MESSAGES.publishFailed };
 const DRAFT_FAILED = { failed: MESSAGES.draftFailed, network: MESSAGES.draftFailed };
 const SAVE_FAILED = { failed: MESSAGES.blogSaveFailed, network: MESSAGES.blogSaveFailed };
+const SCHEDULE_FAILED = { failed: SCHEDULE_TEXTS.scheduleFailed, network: SCHEDULE_TEXTS.scheduleFailed };
 
 interface BlogFormProps {
   blog: BlogView | null;
@@ -54,9 +58,10 @@ interface BlogFormProps {
 /**
  * The blog form of 'Action a Blog' (spec sections 2 and 4): its fields start from `blog` (null
  * for a new post), and `blog` keeps the status and the information box current. Save creates or
- * updates; the toggle publishes a saved form without errors, or switches a published post back
- * to draft. A published post is locked. History lists the saved post's revisions; a restore
- * saves one as the post, and `onReload` then starts the form afresh from it.
+ * updates; the toggle publishes a saved form without errors, or switches a published or scheduled
+ * post back to draft; Schedule picks a time for the post to publish itself. A published or
+ * scheduled post is locked. History lists the saved post's revisions; a restore saves one as the
+ * post, and `onReload` then starts the form afresh from it.
  *
  * A save sends the version the fields were loaded from (or last saved as), not the one `blog`
  * holds now: a refetch may bring someone else's newer save that these fields never saw, and
@@ -70,6 +75,9 @@ export function BlogForm({ blog, onReload }: BlogFormProps) {
   const uploadImage = useImageUpload();
   const saveBlog = useSaveBlog();
   const setPublished = useSetPublished();
+  const scheduleBlog = useScheduleBlog();
+  const timeZone = useSiteTimeZone();
+  const [scheduling, setScheduling] = useState(false);
   const [saved, setSaved] = useState(blog !== null);
   const editedVersion = useRef(blog?.version);
   const [staleMessage, setStaleMessage] = useState<string | null>(null);
@@ -80,8 +88,10 @@ export function BlogForm({ blog, onReload }: BlogFormProps) {
   const publishing = useRef(false);
   const rules = useMemo(() => blogRules(() => publishing.current), []);
 
-  const locked = (blog?.publishStatus ?? DRAFT_STATUS) === PUBLISH_STATUS;
-  const busy = saveBlog.isPending || setPublished.isPending;
+  const status = blog?.publishStatus ?? DRAFT_STATUS;
+  const locked = LOCKED_STATUSES.includes(status);
+  const scheduledAt = status === SCHEDULED_STATUS && blog?.publishAt ? blog.publishAt : null;
+  const busy = saveBlog.isPending || setPublished.isPending || scheduleBlog.isPending;
 
   const save = async () => {
     publishing.current = false;
@@ -124,15 +134,7 @@ export function BlogForm({ blog, onReload }: BlogFormProps) {
       }
       return;
     }
-    publishing.current = true;
-    let valid = true;
-    try {
-      await form.validateFields();
-    } catch {
-      valid = false;
-    }
-    if (!saved || !blog) return toast.error(VALIDATION.saveBeforePublish);
-    if (!valid) return toast.error(VALIDATION.checkErrorInput);
+    if (!(await readyToPublish()) || !blog) return;
     try {
       await setPublished.mutateAsync({ slug: blog.slug, publish: true });
       toast.success(MESSAGES.published);
@@ -148,6 +150,40 @@ export function BlogForm({ blog, onReload }: BlogFormProps) {
     void onReload?.();
   };
 
+  /** Publishing and scheduling need a saved form without errors (a scheduled post was checked when it was scheduled). */
+  const readyToPublish = async (): Promise<boolean> => {
+    if (status === SCHEDULED_STATUS) return true;
+    publishing.current = true;
+    let valid = true;
+    try {
+      await form.validateFields();
+    } catch {
+      valid = false;
+    }
+    if (!saved || !blog) toast.error(VALIDATION.saveBeforePublish);
+    else if (!valid) toast.error(VALIDATION.checkErrorInput);
+    return saved && blog !== null && valid;
+  };
+
+  const openSchedule = async () => {
+    if (await readyToPublish()) setScheduling(true);
+  };
+
+  /** Answers the API's reason for refusing the time, for the dialog to show. */
+  const schedule = async (publishAt: string): Promise<string | undefined> => {
+    if (!blog) return undefined;
+    try {
+      await scheduleBlog.mutateAsync({ slug: blog.slug, publishAt });
+      toast.success(SCHEDULE_TEXTS.scheduled);
+      setScheduling(false);
+      return undefined;
+    } catch (error) {
+      showServerErrors(form, error, SERVER_FIELDS);
+      toast.failure(error, SCHEDULE_FAILED);
+      return error instanceof ApiError ? error.errors.publishAt : undefined;
+    }
+  };
+
   return (
     <>
       <StaleSaveDialog
@@ -160,11 +196,24 @@ export function BlogForm({ blog, onReload }: BlogFormProps) {
         }}
       />
       {blog && <HistoryDrawer blog={blog} open={historyOpen} unsaved={!saved} onClose={() => setHistoryOpen(false)} onRestored={restored} />}
-      {locked && <Alert type="info" showIcon title={VALIDATION.publishedLocked} style={{ marginBottom: 16 }} />}
+      {locked && (
+        <Alert
+          type="info"
+          showIcon
+          title={VALIDATION.publishedLocked}
+          description={scheduledAt && timeZone ? SCHEDULE_TEXTS.scheduledFor(formatSiteTime(scheduledAt, timeZone)) : undefined}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <Space style={{ marginBottom: 16 }} wrap>
         <Button icon={locked ? <UndoOutlined /> : <CloudUploadOutlined />} loading={busy} onClick={() => void toggleStatus()}>
           {locked ? 'Draft' : 'Publish'}
         </Button>
+        {status !== PUBLISH_STATUS && (
+          <Button icon={<ClockCircleOutlined />} loading={busy} disabled={!timeZone} onClick={() => void openSchedule()}>
+            {scheduledAt ? SCHEDULE_TEXTS.rescheduleButton : SCHEDULE_TEXTS.scheduleButton}
+          </Button>
+        )}
         <Button type="primary" icon={<SaveOutlined />} loading={busy} disabled={locked} onClick={() => void save()}>
           Save
         </Button>
@@ -175,13 +224,16 @@ export function BlogForm({ blog, onReload }: BlogFormProps) {
           </Button>
         )}
         {blog && <PreviewActions blogId={blog.blogId} />}
-        {blog && locked && (
+        {blog && status === PUBLISH_STATUS && (
           // the post's public page, in a new tab
           <Button icon={<ExportOutlined />} href={publicPostPath(blog.slug)} target="_blank" rel="noopener noreferrer">
             View
           </Button>
         )}
       </Space>
+      {scheduling && timeZone && (
+        <ScheduleDialog timeZone={timeZone} current={scheduledAt} busy={scheduleBlog.isPending} onCancel={() => setScheduling(false)} onSchedule={schedule} />
+      )}
       <Form<BlogInput>
         form={form}
         layout="vertical"

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EMPTY_LIST_TEXT } from '../list/ListScreen';
 import { button } from '../test/button';
 import { mockApi } from '../test/mockApi';
-import { renderScreen } from '../test/renderScreen';
+import { renderScreen, siteConfig } from '../test/renderScreen';
 import BlogListPage from './BlogListPage';
 
 function row(blogId: number, overrides: Partial<BlogListItem> = {}): BlogListItem {
@@ -46,6 +46,15 @@ describe('BlogListPage', () => {
     expect(screen.getByLabelText('Edit blog Post 1')).toHaveAttribute('href', '/dashboard/blog/edit/post-1');
     const pages = document.querySelectorAll('nav[aria-label="Pagination"] button:not([aria-label])');
     expect(Array.from(pages, (b) => b.textContent)).toEqual(['1', '2', '3']);
+  });
+
+  it("shows a scheduled post's badge with its time on the site's clock", async () => {
+    mockApi({ 'GET /api/blogs?page=1': page([row(1, { publishStatus: 'scheduled', publishAt: '2026-11-26T02:30:00.000Z' })], 1, 1) });
+    renderScreen(<BlogListPage />, { site: siteConfig({ timeZone: 'Asia/Makassar' }) });
+    expect(await screen.findByText('scheduled')).toHaveClass('ant-tag-blue');
+    expect(screen.getByText('26 November 2026, 10:30 (Asia/Makassar)')).toBeInTheDocument();
+    // not public yet: no link to a public page
+    expect(screen.queryByLabelText('View blog Post 1')).not.toBeInTheDocument();
   });
 
   it('keeps the page in the URL', async () => {

@@ -1,7 +1,7 @@
 import { MESSAGES, PUBLISH_STATUS, isAdminLevel } from '@csec/contracts';
-import { Tag } from 'antd';
 import { useDeleteBlog } from '../api/mutations';
 import { blogListQuery } from '../api/queries';
+import { StatusBadge } from '../blog/StatusBadge';
 import { useToast } from '../feedback/useToast';
 import { formatListDate } from '../lib/formatDate';
 import { rowNumber } from '../lib/pagination';
@@ -13,7 +13,7 @@ import { useCurrentUser } from '../session/session';
 
 const DELETE_FAILED = { failed: MESSAGES.blogDeleteFailed, network: MESSAGES.blogDeleteFailed };
 
-/** /dashboard: every post, drafts and published. */
+/** /dashboard: every post, drafts, scheduled and published. */
 export default function BlogListPage() {
   const user = useCurrentUser();
   const toast = useToast();
@@ -36,7 +36,7 @@ export default function BlogListPage() {
           title: 'STATUS',
           dataIndex: 'publishStatus',
           key: 'status',
-          render: (status: string) => <Tag color={status === PUBLISH_STATUS ? 'green' : 'gold'}>{status}</Tag>,
+          render: (_status, blog) => <StatusBadge status={blog.publishStatus} publishAt={blog.publishAt} />,
         },
         { title: 'CREATED AT', dataIndex: 'createdAt', key: 'createdAt', render: (date: string) => formatListDate(date) },
         {

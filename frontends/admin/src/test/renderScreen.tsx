@@ -1,4 +1,4 @@
-import type { TwoFactorStatus, UserView } from '@csec/contracts';
+import type { SiteConfig, TwoFactorStatus, UserView } from '@csec/contracts';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -29,10 +29,24 @@ function LocationProbe() {
 /** Two-factor login off and not required: what most accounts have. */
 export const TWO_FACTOR_OFF: TwoFactorStatus = { enabled: false, required: false, recoveryCodesLeft: 0 };
 
+/** The site config the shell inlines into the page, in the site's default zone. */
+export function siteConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
+  return {
+    remotes: { publicSite: '/remotes/public-site/mf-manifest.json', admin: '/remotes/admin/mf-manifest.json' },
+    formUrl: '/forms/registration',
+    mapUrl: 'https://map.example/embed',
+    contact: { email: 'admin@csec.test', phone: '+62 21 0000', address: 'Jakarta' },
+    timeZone: 'Asia/Jakarta',
+    ...overrides,
+  };
+}
+
 interface Options {
   user?: UserView;
   /** the user's two-factor status, already in the query cache like the user */
   twoFactor?: TwoFactorStatus;
+  /** the site config, already in the query cache as the shell's page gives it */
+  site?: SiteConfig;
   /** the starting URL */
   path?: string;
   /** path pattern -> screen; defaults to the starting path showing `screen` */
@@ -41,13 +55,14 @@ interface Options {
 
 /**
  * Renders admin screens logged in as `user` (already in the query cache with its two-factor
- * status, so nothing asks the API for them), inside the admin's providers and a memory router.
+ * status and the site config, so nothing asks the API for them), inside the admin's providers and a memory router.
  */
 export function renderScreen(screen: ReactElement, options: Options = {}) {
-  const { user = staffUser(), twoFactor = TWO_FACTOR_OFF, path = '/dashboard', routes = { [path.split('?')[0]]: screen } } = options;
+  const { user = staffUser(), twoFactor = TWO_FACTOR_OFF, site = siteConfig(), path = '/dashboard', routes = { [path.split('?')[0]]: screen } } = options;
   const queryClient = createQueryClient();
   queryClient.setQueryData(queryKeys.me, user);
   queryClient.setQueryData(queryKeys.security.twoFactor(), twoFactor);
+  queryClient.setQueryData(queryKeys.siteConfig, site);
   const result = render(
     <MemoryRouter initialEntries={[path]} future={ROUTER_FUTURE}>
       <AdminProviders queryClient={queryClient}>

@@ -6,5 +6,11 @@ export class PostPublishedEvent {
     readonly slug: string,
     readonly publishAt: Date,
     readonly title: string,
+    /**
+     * Set when the scheduler published it at its time, outside any request: the account that
+     * scheduled it (the post's last writer then), on whose behalf it happened; null when that
+     * account is gone.
+     */
+    readonly scheduledBy?: { id: number; username: string } | null,
   ) {}
 }

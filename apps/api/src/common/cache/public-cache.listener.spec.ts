@@ -2,9 +2,11 @@ import { Test } from '@nestjs/testing';
 import { EventEmitter2, EventEmitterModule } from '@nestjs/event-emitter';
 import { PostDeletedEvent } from '../../blogs/events/post-deleted.event';
 import { PostPublishedEvent } from '../../blogs/events/post-published.event';
+import { PostScheduledEvent } from '../../blogs/events/post-scheduled.event';
 import { PostSavedEvent } from '../../blogs/events/post-saved.event';
 import { PostUnpublishedEvent } from '../../blogs/events/post-unpublished.event';
 import { PostsBylineChangedEvent } from '../../blogs/events/posts-byline-changed.event';
+import { ScheduledPostsDueEvent } from '../../blogs/events/scheduled-posts-due.event';
 import { CategoryAddedEvent } from '../../categories/events/category-added.event';
 import { CategoryDeletedEvent } from '../../categories/events/category-deleted.event';
 import { UserDeletedEvent } from '../../users/events/user-deleted.event';
@@ -33,6 +35,8 @@ describe('PublicCacheListener', () => {
   it.each([
     [PostSavedEvent.NAME, new PostSavedEvent(1, 'a', true, 'A', [])],
     [PostPublishedEvent.NAME, new PostPublishedEvent(1, 'a', new Date(), 'A')],
+    [PostScheduledEvent.NAME, new PostScheduledEvent(1, 'a', new Date(), 'A')],
+    [ScheduledPostsDueEvent.NAME, new ScheduledPostsDueEvent()],
     [PostUnpublishedEvent.NAME, new PostUnpublishedEvent(1, 'a', 'A')],
     [PostDeletedEvent.NAME, new PostDeletedEvent(1, 'a', 'A')],
     [PostsBylineChangedEvent.NAME, new PostsBylineChangedEvent(1, 'b')],

@@ -2,9 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { PostDeletedEvent } from '../../blogs/events/post-deleted.event';
 import { PostPublishedEvent } from '../../blogs/events/post-published.event';
+import { PostScheduledEvent } from '../../blogs/events/post-scheduled.event';
 import { PostSavedEvent } from '../../blogs/events/post-saved.event';
 import { PostUnpublishedEvent } from '../../blogs/events/post-unpublished.event';
 import { PostsBylineChangedEvent } from '../../blogs/events/posts-byline-changed.event';
+import { ScheduledPostsDueEvent } from '../../blogs/events/scheduled-posts-due.event';
 import { CategoryAddedEvent } from '../../categories/events/category-added.event';
 import { CategoryDeletedEvent } from '../../categories/events/category-deleted.event';
 import { UserDeletedEvent } from '../../users/events/user-deleted.event';
@@ -22,6 +24,10 @@ export class PublicCacheListener {
 
   @OnEvent(PostSavedEvent.NAME)
   @OnEvent(PostPublishedEvent.NAME)
+  // A published post cannot be scheduled; cleared anyway, so no rule elsewhere has to hold for the cache to be right.
+  @OnEvent(PostScheduledEvent.NAME)
+  // Another process may have published a post this one saw waiting (ScheduledPublisher).
+  @OnEvent(ScheduledPostsDueEvent.NAME)
   @OnEvent(PostUnpublishedEvent.NAME)
   @OnEvent(PostDeletedEvent.NAME)
   // Bylines are written by the blogs module after the rename: cleared again once they are.
