@@ -451,6 +451,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/blogs/{slug}/schedule': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Schedule: publish at publishAt; the same rules as publishing (authors: own posts only)
+     * @description A draft, or a scheduled post moved to a new time, becomes `scheduled`: locked like a published post and not public until publishAt, when the server publishes it (publishAt is kept as the publish time). A published post is refused (409 blog.locked): change it into draft first. POST /draft cancels a schedule.
+     */
+    post: operations['BlogsController_schedule'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/blogs/{slug}/draft': {
     parameters: {
       query?: never;
@@ -460,7 +480,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Change a post back into draft */
+    /** Change a post back into draft (a scheduled one is no longer scheduled) */
     post: operations['BlogsController_draft'];
     delete?: never;
     options?: never;
@@ -1210,6 +1230,14 @@ export interface components {
     BlogIdBodyDto: {
       /** @description The path's blogId, repeated; ignored */
       blogId?: number;
+    };
+    ScheduleBlogDto: {
+      /**
+       * Format: date-time
+       * @description When the post becomes public: ISO 8601 with Z or an offset, at least 5 seconds and at most 366 days ahead
+       * @example 2026-11-25T09:00:00+07:00
+       */
+      publishAt: string;
     };
     RevisionListItemDto: {
       id: number;
@@ -3061,7 +3089,7 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
-      /** @description The post is published (change it into draft first; `blog.locked`), someone saved it after the version sent (`blog.stale`, naming who and when), or saves racing for one slug did not settle */
+      /** @description The post is published or scheduled (change it into draft first; `blog.locked`), someone saved it after the version sent (`blog.stale`, naming who and when), or saves racing for one slug did not settle */
       409: {
         headers: {
           [name: string]: unknown;
@@ -3224,6 +3252,102 @@ export interface operations {
         };
       };
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description The stored content took longer than the time budget to read */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  BlogsController_schedule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ScheduleBlogDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponseDto'];
+        };
+      };
+      /** @description errors.publishAt: missing, not ISO 8601 with a time zone, too soon or too far; or the spec message of each missing field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description The post is published (blog.locked): change it into draft first */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description The request body is over its limit (request.body_too_large) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Compressed request bodies are refused (request.compressed_body) */
+      415: {
         headers: {
           [name: string]: unknown;
         };

@@ -37,7 +37,7 @@ const ENDED_ON_PURPOSE: Partial<Record<SessionEndReason, string>> = { ended_by_o
 /**
  * Writes one activity row per staff action from the owning modules' domain events. The services
  * await emitAsync inside the request, so the caller and the client IP are the request's. A new
- * kind of action (a scheduled post, a restored revision) is one handler here.
+ * kind of action is one handler here.
  */
 @Injectable()
 export class ActivityListener {

@@ -7,7 +7,6 @@ import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import type { BlogInput } from '../api/endpoints';
-import { ApiError } from '../api/client';
 import { useSaveBlog, useScheduleBlog, useSetPublished } from '../api/mutations';
 import { categoriesQuery, useSiteTimeZone } from '../api/queries';
 import { useToast } from '../feedback/useToast';

@@ -36,6 +36,7 @@ function ready(overrides: Partial<BlogView> = {}): BlogView {
     createdAt: '2026-11-20T09:00:00.000Z',
     updatedAt: '2026-11-20T09:00:00.000Z',
     updatedBy: null,
+    version: 1,
     ...overrides,
   };
 }
