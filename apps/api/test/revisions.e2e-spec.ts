@@ -274,7 +274,9 @@ describe('post revisions', () => {
       expect(published.body).toMatchObject({ code: 'blog.locked', message: VALIDATION.publishedLocked });
 
       // A scheduled post is locked like a published one.
-      await t.app.get(DataSource).query('UPDATE blogs SET publishStatus = ? WHERE id = ?', ['scheduled', blogId]);
+      await t.http.post(`/api/blogs/${blogSlug}/draft`).set(bearer(author.token)).expect(200);
+      const publishAt = new Date(Date.now() + 3_600_000).toISOString();
+      await t.http.post(`/api/blogs/${blogSlug}/schedule`).set(bearer(author.token)).send({ publishAt }).expect(200);
       const scheduled = await restore(blogId, first.id).expect(409);
       expect(scheduled.body).toMatchObject({ code: 'blog.locked', message: VALIDATION.publishedLocked });
 

@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { SCHEDULED_STATUS, SNIPPET_LENGTH, type RenderPage } from '@csec/contracts';
+import { SNIPPET_LENGTH, type RenderPage } from '@csec/contracts';
 import { DataSource } from 'typeorm';
 import { Blog } from '../src/blogs/blog.entity';
 import { BlogSearch1796200000000 } from '../src/database/migrations/1796200000000-blog-search';
@@ -66,9 +66,10 @@ describe('search', () => {
       draft: await create('Quantum key draft', '<p>Draft notes mention quantum key ceremonies and zebrafish.</p>'),
       scheduled: await create('Quantum key schedule', '<p>Scheduled notes mention quantum key rollover.</p>'),
     };
-    for (const key of ['titleMatch', 'bodyMatch', 'accent', 'scheduled']) await publish(posts[key].blogSlug);
-    // A post waiting for its time is as private as a draft.
-    await t.app.get(DataSource).getRepository(Blog).update({ id: posts.scheduled.blogId }, { publishStatus: SCHEDULED_STATUS });
+    for (const key of ['titleMatch', 'bodyMatch', 'accent']) await publish(posts[key].blogSlug);
+    // A post waiting for its time (an hour away, past every test here) is as private as a draft.
+    const publishAt = new Date(Date.now() + 3_600_000).toISOString();
+    await t.http.post(`/api/blogs/${posts.scheduled.blogSlug}/schedule`).set(bearer(author.token)).send({ publishAt }).expect(200);
   });
   afterAll(() => t.close());
 
