@@ -119,7 +119,7 @@ export class ActivityListener {
    */
   @OnEvent(PostSavedEvent.NAME)
   async onPostSaved(event: PostSavedEvent): Promise<void> {
-    const post = { targetType: 'post' as const, targetId: event.blogId, targetLabel: event.title };
+    const post = postTarget(event);
     if (event.created) return this.activity.record({ action: 'post.create', ...post });
     if (event.restoredFrom) return this.activity.record({ action: 'post.restore', ...post, summary: restoreSummary(event.restoredFrom, event.changedFields) });
     if (event.changedFields.length === 0) return;
@@ -129,7 +129,7 @@ export class ActivityListener {
   /** A publish at the scheduled time is the scheduling account's action, done by the server on its behalf. */
   @OnEvent(PostPublishedEvent.NAME)
   async onPostPublished(event: PostPublishedEvent): Promise<void> {
-    const post = { targetType: 'post' as const, targetId: event.blogId, targetLabel: event.title };
+    const post = postTarget(event);
     if (event.scheduledBy === undefined) return this.activity.record({ action: 'post.publish', ...post });
     const summary = `published on schedule (${event.publishAt.toISOString()})`;
     await this.activity.record({ action: 'post.publish', ...post, summary, actor: event.scheduledBy, deferred: true });
@@ -138,29 +138,29 @@ export class ActivityListener {
   @OnEvent(PostScheduledEvent.NAME)
   async onPostScheduled(event: PostScheduledEvent): Promise<void> {
     const summary = `to publish at ${event.publishAt.toISOString()}`;
-    await this.activity.record({ action: 'post.schedule', targetType: 'post', targetId: event.blogId, targetLabel: event.title, summary });
+    await this.activity.record({ action: 'post.schedule', ...postTarget(event), summary });
   }
 
   @OnEvent(PostUnpublishedEvent.NAME)
   async onPostUnpublished(event: PostUnpublishedEvent): Promise<void> {
-    await this.activity.record({ action: 'post.draft', targetType: 'post', targetId: event.blogId, targetLabel: event.title });
+    await this.activity.record({ action: 'post.draft', ...postTarget(event) });
   }
 
   @OnEvent(PostDeletedEvent.NAME)
   async onPostDeleted(event: PostDeletedEvent): Promise<void> {
-    await this.activity.record({ action: 'post.delete', targetType: 'post', targetId: event.blogId, targetLabel: event.title });
+    await this.activity.record({ action: 'post.delete', ...postTarget(event) });
   }
 
   @OnEvent(PostPreviewCreatedEvent.NAME)
   async onPreviewCreated(event: PostPreviewCreatedEvent): Promise<void> {
     const summary = `until ${event.expiresAt.toISOString()}`;
-    await this.activity.record({ action: 'post.preview', targetType: 'post', targetId: event.blogId, targetLabel: event.title, summary });
+    await this.activity.record({ action: 'post.preview', ...postTarget(event), summary });
   }
 
   @OnEvent(PostPreviewsRevokedEvent.NAME)
   async onPreviewsRevoked(event: PostPreviewsRevokedEvent): Promise<void> {
     const summary = `${event.count} link${event.count === 1 ? '' : 's'}`;
-    await this.activity.record({ action: 'post.preview_revoke', targetType: 'post', targetId: event.blogId, targetLabel: event.title, summary });
+    await this.activity.record({ action: 'post.preview_revoke', ...postTarget(event), summary });
   }
 
   @OnEvent(CategoryAddedEvent.NAME)
@@ -192,4 +192,9 @@ function restoreSummary(revision: RestoredRevision, changedFields: readonly stri
   const when = `${revision.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   const changed = changedFields.length > 0 ? `: ${changedFields.join(', ')}` : '';
   return `revision ${revision.id} of ${when} by ${revision.authorName}${changed}`;
+}
+
+/** The post an event of the blogs module names, as an activity row's target. */
+function postTarget(event: { blogId: number; title: string }) {
+  return { targetType: 'post' as const, targetId: event.blogId, targetLabel: event.title };
 }
