@@ -9,6 +9,7 @@ import { requestContext } from './common/http/request-context';
 import { setupSwagger } from './swagger';
 import { PublicCacheService } from './common/cache/public-cache.service';
 import { publicCacheMiddleware } from './common/cache/public-cache.middleware';
+import { UncachedWorkService } from './common/cache/uncached-work.service';
 import { serveUploads } from './uploads/serve-uploads';
 import { mountSite } from './site/mount-site';
 import { securityHeaders } from './common/http/security-headers';
@@ -37,7 +38,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(requestContext);
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
-  app.use(publicCacheMiddleware(app.get(PublicCacheService)));
+  app.use(publicCacheMiddleware(app.get(PublicCacheService), app.get(UncachedWorkService)));
   serveUploads(app, config);
   setupSwagger(app);
   // Before init(): Nest appends its catch-all 404 there, and pages must be reached first.

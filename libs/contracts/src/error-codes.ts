@@ -10,6 +10,7 @@ export const ERROR_CODES = [
   'auth.too_many_attempts',
   'auth.totp_required',
   'auth.totp_invalid',
+  'auth.totp_locked',
   'auth.totp_enrolment_required',
   'auth.totp_not_pending',
   'auth.totp_already_enabled',
@@ -44,6 +45,7 @@ export const ERROR_CODES = [
   'request.malformed_body',
   'request.read_only',
   'request.conflict',
+  'request.too_many',
   'upload.file_required',
   'upload.too_large',
   'upload.unsupported_format',
@@ -53,6 +55,7 @@ export const ERROR_CODES = [
   'content.too_deep',
   'content.too_slow',
   'service.unavailable',
+  'service.busy',
   'not_found',
   'internal',
 ] as const;

@@ -115,4 +115,6 @@ export const REQUEST_MESSAGES = {
   pageMin: 'page must be 1 or more',
   pageMax: (max: number) => `page must be at most ${max.toLocaleString('en-US')}`,
   readOnly: 'Only GET and HEAD requests are answered here',
+  tooMany: (seconds: number) => `Too many searches and page loads from your address. Please try again in ${seconds} seconds.`,
+  busy: 'The site is busy right now. Please try again in a few seconds.',
 } as const;

@@ -19,6 +19,8 @@ export interface RenderRequest {
   siteConfig: SiteConfig;
   /** Where the render sends its API calls: the same paths the browser would fetch, on the API's own origin. */
   apiOrigin: string;
+  /** Headers the render sends with each of its API calls (they mark them as the render's own). */
+  apiHeaders?: Record<string, string>;
   /** Where the remote's browser files are served from (its manifest's folder), for asset URLs. */
   assetBase: string;
 }

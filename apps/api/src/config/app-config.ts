@@ -25,6 +25,11 @@ export interface AppConfig {
   publicCache: { maxBytes: number };
   html: { workTimeoutMs: number };
   ssr: { timeoutMs: number };
+  /**
+   * Work a stranger can make the server do because nothing is cached (searches, page renders):
+   * how much runs at once, how much may wait for a turn, and how much one client may cause per minute.
+   */
+  uncachedWork: { concurrency: number; queue: number; maxPerMinute: number };
   trustProxy: string;
   web: {
     /** Folder holding shell/, public-site/ and admin/ builds; undefined means the workspace's own dist folders. */

@@ -197,6 +197,23 @@ export class EnvSchema {
   @WholeNumber(50, 60_000)
   SSR_TIMEOUT_MS = 1000;
 
+  /**
+   * Uncached searches and page renders one process runs at once; unset: one per core. Cached
+   * answers never wait for them.
+   */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @WholeNumber(1, 256)
+  RENDER_CONCURRENCY?: number;
+
+  /** How many more may wait for a turn; past that, 503 with Retry-After. */
+  @WholeNumber(0, 10_000)
+  RENDER_QUEUE = 8;
+
+  /** Uncached searches and page renders one client (an IPv4 address or an IPv6 /64) may cause in a minute; past that, 429. */
+  @WholeNumber(1, 100_000)
+  RENDER_MAX_PER_MINUTE = 60;
+
   /** Time budget of one post's HTML work (sanitising, excerpt) in a worker, in milliseconds. */
   @WholeNumber(100, 60_000)
   HTML_WORK_TIMEOUT_MS = 2000;

@@ -4,6 +4,7 @@ import { validateSync, ValidationError } from 'class-validator';
 import { LogLevel } from '@nestjs/common';
 import type { Role } from '@csec/contracts';
 import * as path from 'node:path';
+import * as os from 'node:os';
 import { AppConfig } from './app-config';
 import { EnvSchema } from './env.schema';
 
@@ -89,6 +90,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicCache: { maxBytes: parsed.PUBLIC_CACHE_MAX_MB * 1024 * 1024 },
     html: { workTimeoutMs: parsed.HTML_WORK_TIMEOUT_MS },
     ssr: { timeoutMs: parsed.SSR_TIMEOUT_MS },
+    uncachedWork: {
+      concurrency: parsed.RENDER_CONCURRENCY ?? os.availableParallelism(),
+      queue: parsed.RENDER_QUEUE,
+      maxPerMinute: parsed.RENDER_MAX_PER_MINUTE,
+    },
     trustProxy: parsed.TRUST_PROXY,
     web: {
       distDir: parsed.WEB_DIST_DIR ? path.resolve(parsed.WEB_DIST_DIR) : undefined,

@@ -48,7 +48,8 @@ export function headTags(input: HeadInput): string {
     meta('property', 'og:title', input.post?.title ?? title),
     meta('property', 'og:description', description),
     meta('property', 'og:type', input.post ? 'article' : 'website'),
-    ...(input.preview ? [] : [meta('property', 'og:url', canonical)]),
+    // A not-found page has no address of its own to share (one page serves every unknown path).
+    ...(input.preview || input.status === 404 ? [] : [meta('property', 'og:url', canonical)]),
     meta('property', 'og:image', absolute(image.path)),
     ...(image.width && image.height ? [meta('property', 'og:image:width', image.width), meta('property', 'og:image:height', image.height)] : []),
     meta('name', 'twitter:card', 'summary_large_image'),

@@ -12,6 +12,7 @@ import { compressOnTheFly, sendStaticFile } from './static-files';
 import { feedsHandler } from './feeds';
 import { SitePages } from './site-pages';
 import { sendCached } from '../common/cache/public-cache.middleware';
+import { isRefusal, sendRefusal } from '../common/cache/uncached-work.service';
 import { LeadsService } from '../leads/leads.service';
 import { REGISTRATION_FORM_PATH } from '@csec/contracts';
 import { registrationFormHandler } from './forms/registration-form';
@@ -73,7 +74,13 @@ async function serveFile(req: Request, res: Response, next: NextFunction, root: 
 }
 
 async function sendPage(req: Request, res: Response, shellPage: ShellPage, pages: SitePages): Promise<void> {
-  const page = await pages.page(req, shellPage);
+  let page: Awaited<ReturnType<SitePages['page']>>;
+  try {
+    page = await pages.page(req, shellPage);
+  } catch (error) {
+    if (isRefusal(error)) return sendRefusal(res, error, 'html');
+    throw error;
+  }
   if (!page) return notBuilt(res, 'The site is not built yet.');
   if (page.state === 'HIT' || page.state === 'MISS') return sendCached(req, res, page.entry, 'text/html; charset=utf-8', page.state);
   const body = withNonce(page.entry.body, placeholderOffsets(page.entry.body), cspNonce(res));

@@ -28,9 +28,9 @@ function api(): Client<ApiPaths> {
   return client;
 }
 
-/** On the server there is no page origin: the API hands the render the origin it answers on. */
-export function callApiOn(origin: string): void {
-  client = createClient<ApiPaths>({ baseUrl: origin });
+/** On the server there is no page origin: the API hands the render the origin it answers on, and the headers to send there. */
+export function callApiOn(origin: string, headers: Record<string, string> = {}): void {
+  client = createClient<ApiPaths>({ baseUrl: origin, headers });
 }
 
 interface Answer<T> {

@@ -14,7 +14,7 @@ import { ServerPageData } from './server-page-data';
  * browser hydrates it as it stands. Any error rejects: the API then serves the client-rendered page.
  */
 export const renderPage: RenderPage = async (request) => {
-  callApiOn(request.apiOrigin);
+  callApiOn(request.apiOrigin, request.apiHeaders);
   // Asset URLs (images imported by components) point where the browser build is served.
   __webpack_public_path__ = request.assetBase;
   // Imported only now, so that its modules see the public path above when they first load.

@@ -30,6 +30,11 @@ const STOPWORDS = new Set([
  * SEARCH_WORD_MIN characters, no stopword, each once. Everything else (quotes, `*`, `-`, `+`,
  * parentheses, `:`) only separates words, so no query syntax of either database can get through.
  * Every word must occur in the title or the text; the last may also begin a longer word.
+ *
+ * The words come in the one order that means the same search: the whole words sorted, then the
+ * last (the prefix). So every spelling of one search ('Zero-Trust SOC', 'trust, zero!! soc') has
+ * the same words, and the public cache keys it once (common/cache/public-cache.middleware.ts):
+ * padding a query with dropped words or punctuation does not make the database search again.
  */
 export function searchWords(q: string): string[] {
   const words = q
@@ -37,5 +42,7 @@ export function searchWords(q: string): string[] {
     .toLowerCase()
     .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter((word) => [...word].length >= SEARCH_WORD_MIN && !STOPWORDS.has(word));
-  return [...new Set(words)];
+  const unique = [...new Set(words)];
+  const prefix = unique.pop();
+  return prefix === undefined ? [] : [...unique.sort(), prefix];
 }

@@ -15,6 +15,20 @@ describe('cacheKeyOf', () => {
     expect(get('/api/site-config', { v: '1' })).toBe('/api/site-config');
   });
 
+  it('keys a search by its words in the order the search reads them, so padding it finds the same entry', () => {
+    const key = get('/api/blogs/publish', { q: 'zero trust sec' });
+    for (const q of ['ab cd zero trust sec', 'TRUST, zero -- sec', '  trust zero zero sec  ']) expect(get('/api/blogs/publish', { q })).toBe(key);
+    // The last word is searched as a prefix: it is not one of the sorted ones.
+    expect(get('/api/blogs/publish', { q: 'sec zero trust' })).not.toBe(key);
+  });
+
+  it('keeps the plain list, a search of no words and a refused search apart', () => {
+    const empty = get('/api/blogs/publish', { q: '  ' });
+    const noWords = get('/api/blogs/publish', { q: 'ab cd' });
+    const tooLong = get('/api/blogs/publish', { q: `${'ab '.repeat(40)}zero` });
+    expect(new Set([empty, noWords, tooLong, get('/api/blogs/publish', { q: 'zero' })]).size).toBe(4);
+  });
+
   it('keeps repeated parameters apart from single ones', () => {
     expect(get('/api/blogs/publish', { page: ['1', '2'] })).not.toBe(get('/api/blogs/publish', { page: '1' }));
   });

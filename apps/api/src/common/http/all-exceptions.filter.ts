@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Response } from 'express';
 import { API_MESSAGES, ERROR_CODES, errorCodeForStatus, REQUEST_MESSAGES, type ErrorCode } from '@csec/contracts';
 import { TooManyRequestsException } from './too-many-requests.exception';
+import { ServerBusyException } from './server-busy.exception';
 import { ValidationFailedException } from './validation-failed.exception';
 import type { FailureBody } from './failure-body';
 import { isDatabaseUnreachable } from '../../database/db-errors';
@@ -31,10 +32,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
       body.message = messageOf(exception);
       body.code = codeOf(exception, status);
       if (exception instanceof ValidationFailedException) body.errors = exception.errors;
-      if (exception instanceof TooManyRequestsException) {
+      if (exception instanceof TooManyRequestsException || exception instanceof ServerBusyException) {
         response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+      } else if (status === 503) {
+        response.setHeader('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
       }
-      if (status === 503) response.setHeader('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
     } else if (isBodyParserError(exception)) {
       status = exception.status;
       body.message = bodyParserMessage(exception);
