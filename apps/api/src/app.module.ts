@@ -11,6 +11,7 @@ import { CategoriesModule } from './categories/categories.module';
 import { BlogsModule } from './blogs/blogs.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { CacheModule } from './common/cache/cache.module';
+import { LimitsModule } from './common/limits/limits.module';
 import { SiteModule } from './site/site.module';
 import { LeadsModule } from './leads/leads.module';
 import { ActivityModule } from './activity/activity.module';
@@ -32,6 +33,7 @@ export class AppModule {
         // Domain events between modules (each module's events/ folder); listeners run before a write answers.
         EventEmitterModule.forRoot(),
         CacheModule,
+        LimitsModule,
         DatabaseModule,
         AuthModule,
         UsersModule,
