@@ -66,7 +66,9 @@ export class LeadsController {
   @ApiOperation({
     summary: 'Every lead matching the filters, newest first, as CSV (admin-level)',
     description:
-      'RFC 4180 with a header row; a cell starting with =, +, -, @, a tab or a CR gets a leading single quote so spreadsheets do not run it as a formula.',
+      'RFC 4180 with a header row; every text field quoted, numbers bare. Safe in every locale: a text starting with =, +, - or @, ' +
+      "and any part of it after a comma, semicolon, tab or line break that does, gets a ' before that character, so no spreadsheet runs a formula " +
+      'whatever list separator it splits on.',
   })
   @ApiOkResponse({
     description: 'text/csv; charset=utf-8, sent as the attachment leads-YYYY-MM-DD.csv',

@@ -126,9 +126,10 @@ describe('LeadsService', () => {
     ]);
     const csv = await service().exportCsv({ query: '50%_OFF', kind: 'contact', status: 'new' });
     expect(repo.all).toHaveBeenCalledWith({ pattern: '%50!%!_off%', kind: 'contact', status: 'new' });
+    // Every text field quoted, the id bare, empty ones empty (common/text/csv.ts).
     expect(csv).toBe(
-      'id,createdAt,kind,status,name,organisation,jobTitle,email,phone,interest,message\r\n' +
-        `5,${at.toISOString()},contact,new,'=cmd,"O, Ltd",,e@x.test,,,"a\nb"\r\n`,
+      '"id","createdAt","kind","status","name","organisation","jobTitle","email","phone","interest","message"\r\n' +
+        `5,"${at.toISOString()}","contact","new","'=cmd","O, Ltd",,"e@x.test",,,"a\nb"\r\n`,
     );
   });
 });
