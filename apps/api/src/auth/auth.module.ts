@@ -7,6 +7,7 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { resolveJwtSecret } from './jwt-secret';
 import { LoginThrottleService } from './login-throttle.service';
+import { DeviceCookies } from './device-cookies';
 import { Session } from './sessions/session.entity';
 import { SessionsController } from './sessions/sessions.controller';
 import { SessionsRepository } from './sessions/sessions.repository';
@@ -34,7 +35,7 @@ import { TwoFactorService } from './two-factor/two-factor.service';
     UsersModule,
   ],
   controllers: [AuthController, SessionsController, TwoFactorController],
-  providers: [AuthService, LoginThrottleService, SessionsService, SessionsRepository, TwoFactorService, TwoFactorRepository],
+  providers: [AuthService, LoginThrottleService, DeviceCookies, SessionsService, SessionsRepository, TwoFactorService, TwoFactorRepository],
   // The app-wide JwtAuthGuard checks every request's session and, where a role requires it, two-factor enrolment.
   exports: [SessionsService, TwoFactorService],
 })

@@ -5,7 +5,7 @@ import { API_MESSAGES, SECURITY_MESSAGES } from '@csec/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { UsersService } from '../users/users.service';
 import { normalizeEmail } from '../users/identity';
-import { LoginThrottleService } from './login-throttle.service';
+import { LoginThrottleService, type LoginSource, type LoginStanding } from './login-throttle.service';
 import { PasswordService } from '../users/password.service';
 import type { TokenPayload } from './token-payload';
 import { coded } from '../common/http/coded';
@@ -21,6 +21,8 @@ export interface LoginAttempt {
   code?: string;
   ip: string;
   userAgent: string | undefined;
+  /** The nonce of the request's valid device cookie for this account (DeviceCookies.trustedNonce), or null. */
+  device: string | null;
 }
 
 export interface LoginResult {
@@ -43,7 +45,8 @@ export class AuthService {
   ) {}
 
   /**
-   * One answer for a wrong e-mail and a wrong password, after the same amount of work. With
+   * One answer for a wrong e-mail and a wrong password, after the same amount of work. Failures
+   * count toward the login throttle, where the owner's own devices are counted apart. With
    * two-factor login on, a right password without a code answers `auth.totp_required`, and a
    * wrong code counts toward the throttle like a wrong password.
    */
@@ -51,22 +54,23 @@ export class AuthService {
     // LoginDto has normalised it already; again here so no other caller can give a variant its own throttle count.
     const email = normalizeEmail(attempt.email);
     const { ip } = attempt;
-    await this.throttle.assertAllowed(email, ip);
+    const source: LoginSource = { ip, device: attempt.device };
+    const standing = await this.throttle.admit(email, source);
     const account = await this.users.findCredentialsByEmail(email);
     const valid = await this.passwords.verify(account?.passwordHash, attempt.password);
     if (!account || !valid) {
-      await this.refuse(email, ip, 'credentials');
+      await this.refuse(email, ip, source, standing, 'credentials');
       throw new UnauthorizedException(coded('auth.invalid_credentials', API_MESSAGES.invalidCredentials));
     }
     const twoFactorOn = await this.twoFactor.isEnabled(account.id);
     if (twoFactorOn) {
       if (!attempt.code) throw new UnauthorizedException(coded('auth.totp_required', SECURITY_MESSAGES.totpRequired));
       if (!(await this.twoFactor.verify(account.id, attempt.code))) {
-        await this.refuse(email, ip, 'totp');
+        await this.refuse(email, ip, source, standing, 'totp');
         throw new UnauthorizedException(coded('auth.totp_invalid', SECURITY_MESSAGES.totpInvalid));
       }
     }
-    await this.throttle.recordSuccess(email, ip);
+    await this.throttle.recordSuccess(email, source);
     const sid = await this.sessions.start(account.id, ip, attempt.userAgent);
     await this.events.emitAsync(LoginSucceededEvent.NAME, new LoginSucceededEvent(account.id, account.username, ip));
     const payload: TokenPayload = { sub: account.id, sid };
@@ -76,8 +80,8 @@ export class AuthService {
     };
   }
 
-  private async refuse(email: string, ip: string, reason: LoginFailureReason): Promise<void> {
-    await this.throttle.recordFailure(email, ip);
+  private async refuse(email: string, ip: string, source: LoginSource, standing: LoginStanding, reason: LoginFailureReason): Promise<void> {
+    await this.throttle.recordFailure(email, source, standing);
     await this.events.emitAsync(LoginFailedEvent.NAME, new LoginFailedEvent(email, ip, reason));
   }
 }
