@@ -161,22 +161,24 @@ describe('two-factor login and the login throttle', () => {
   });
   afterAll(() => t.close());
 
-  it('wrong codes count toward the throttle like wrong passwords', async () => {
+  it('wrong codes have their own budget: the 5th in a row locks the second factor (429 auth.totp_locked), not the password count', async () => {
     const root = await login(t.http, SUPERADMIN.email, SUPERADMIN.password);
     await enableTwoFactor(t, root);
     const credentials = { email: SUPERADMIN.email, password: SUPERADMIN.password };
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       await t.http
         .post('/api/login')
         .send({ ...credentials, code: '000000' })
         .expect(401);
     }
-    const throttled = await t.http
+    const locked = await t.http
       .post('/api/login')
       .send({ ...credentials, code: '000000' })
       .expect(429);
-    expect(throttled.body.code).toBe('auth.too_many_attempts');
-    expect(throttled.headers['retry-after']).toMatch(/^\d+$/);
+    expect(locked.body.code).toBe('auth.totp_locked');
+    expect(locked.headers['retry-after']).toMatch(/^\d+$/);
+    // 5 wrong codes from one client, past LOGIN_MAX_PER_EMAIL (3): a wrong password is still only a wrong password.
+    await t.http.post('/api/login').send({ email: SUPERADMIN.email, password: 'not-the-password' }).expect(401);
   });
 });
 

@@ -6,6 +6,7 @@ export const SECURITY_MESSAGES = {
   sessionNotFound: 'Session not found',
   totpRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
   totpInvalid: 'The code is not valid. Enter the current 6-digit code from your authenticator app, or an unused recovery code.',
+  totpLocked: (seconds: number) => `Too many wrong codes: two-factor login is locked for this account. Please try again in ${waitText(seconds)}.`,
   totpEnrolmentRequired: 'Your role requires two-factor login. Turn it on in your profile before you continue.',
   totpSetupFirst: 'Start the two-factor set-up first, then enter a code from your authenticator app.',
   totpAlreadyEnabled: 'Two-factor login is already on for this account.',
@@ -15,6 +16,16 @@ export const SECURITY_MESSAGES = {
   passwordIncorrect: 'The password is incorrect',
   codeRequired: 'Please enter a code',
 } as const;
+
+/** A wait as people say it, rounded up: '1 minute', '15 minutes', '2 hours', '3 days'. */
+export function waitText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes < 120) return countOf(minutes, 'minute');
+  const hours = Math.ceil(minutes / 60);
+  return hours < 48 ? countOf(hours, 'hour') : countOf(Math.ceil(hours / 24), 'day');
+}
+
+const countOf = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
 /** Two-factor login: a TOTP code is 6 digits; a recovery code is 10 characters, shown in two groups of 5 (`ab12c-3de45`). */
 export const TWO_FACTOR = {

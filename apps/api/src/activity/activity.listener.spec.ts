@@ -3,6 +3,7 @@ import { EventEmitter2, EventEmitterModule } from '@nestjs/event-emitter';
 import { LoginFailedEvent } from '../auth/events/login-failed.event';
 import { LoginSucceededEvent } from '../auth/events/login-succeeded.event';
 import { SessionsEndedEvent } from '../auth/events/sessions-ended.event';
+import { TwoFactorLockedEvent } from '../auth/events/two-factor-locked.event';
 import { PostDeletedEvent } from '../blogs/events/post-deleted.event';
 import { PostPublishedEvent } from '../blogs/events/post-published.event';
 import { PostScheduledEvent } from '../blogs/events/post-scheduled.event';
@@ -208,6 +209,24 @@ describe('ActivityListener', () => {
       expect.objectContaining({ action: 'session.end', targetLabel: 'me_myself', summary: 'ended by owner: 1 session' }),
     ]);
     expect(users.findAuthUser).not.toHaveBeenCalled();
+  });
+
+  it('records a second factor locked by wrong codes, and each attempt refused while locked, with the wait and no code', async () => {
+    const anonymous: RequestContext = { ip: '198.51.100.4' };
+    expect(await rowsFor(emitted(TwoFactorLockedEvent.NAME, new TwoFactorLockedEvent(7, 'writer', 900, true, 5)), anonymous)).toEqual([
+      expect.objectContaining({
+        action: 'auth.totp_locked',
+        actorId: null,
+        targetType: 'user',
+        targetId: '7',
+        targetLabel: 'writer',
+        ip: '198.51.100.4',
+        summary: 'locked for 15 minutes after 5 wrong codes',
+      }),
+    ]);
+    expect(await rowsFor(emitted(TwoFactorLockedEvent.NAME, new TwoFactorLockedEvent(7, 'writer', 7200, false, 10)), anonymous)).toEqual([
+      expect.objectContaining({ action: 'auth.totp_locked', summary: 'refused while locked (2 hours left)' }),
+    ]);
   });
 
   it.each([

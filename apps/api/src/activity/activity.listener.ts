@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
+import { waitText } from '@csec/contracts';
 import { LoginFailedEvent } from '../auth/events/login-failed.event';
 import { LoginSucceededEvent } from '../auth/events/login-succeeded.event';
 import { SessionsEndedEvent, type SessionEndReason } from '../auth/events/sessions-ended.event';
+import { TwoFactorLockedEvent } from '../auth/events/two-factor-locked.event';
 import { PostDeletedEvent } from '../blogs/events/post-deleted.event';
 import { PostPreviewCreatedEvent } from '../blogs/events/post-preview-created.event';
 import { PostPreviewsRevokedEvent } from '../blogs/events/post-previews-revoked.event';
@@ -61,6 +63,17 @@ export class ActivityListener {
       summary: LOGIN_FAILURES[event.reason],
       actor: null,
     });
+  }
+
+  /**
+   * A second factor locked by wrong codes, and each attempt refused while it is: a row each, so
+   * staff see someone who knows the password. At login nobody is the actor; at 2fa/disable the caller.
+   */
+  @OnEvent(TwoFactorLockedEvent.NAME)
+  async onTwoFactorLocked(event: TwoFactorLockedEvent): Promise<void> {
+    const wait = waitText(event.seconds);
+    const summary = event.started ? `locked for ${wait} after ${event.failures} wrong codes` : `refused while locked (${wait} left)`;
+    await this.activity.record({ action: 'auth.totp_locked', targetType: 'user', targetId: event.userId, targetLabel: event.username, summary });
   }
 
   @OnEvent(SessionsEndedEvent.NAME)

@@ -47,7 +47,8 @@ export class AuthController {
     description:
       '`auth.too_many_attempts`: too many wrong passwords within LOGIN_WINDOW_MINUTES (15) for this e-mail from this client (5), from every client ' +
       "without the account's device cookie (100), or from this client (20; a client is an IPv4 address or an IPv6 /64); a device the account " +
-      'logged in with before has its own 5. Wrong codes count like wrong passwords. Retry-After and the message give the wait.',
+      'logged in with before has its own 5, or too many wrong codes from this client (20). `auth.totp_locked`: wrong codes locked the ' +
+      "account's second factor (every 5th wrong code in a row: 15 minutes, doubling each time). Retry-After and the message give the wait.",
     headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } },
   })
   async login(

@@ -8,6 +8,9 @@ import { AuthService } from './auth.service';
 import { resolveJwtSecret } from './jwt-secret';
 import { LoginThrottleService } from './login-throttle.service';
 import { DeviceCookies } from './device-cookies';
+import { PasswordCheckThrottleService } from './password-check-throttle.service';
+import { Clock } from '../common/time/clock';
+import { CodeAttemptsService } from './two-factor/code-attempts.service';
 import { Session } from './sessions/session.entity';
 import { SessionsController } from './sessions/sessions.controller';
 import { SessionsRepository } from './sessions/sessions.repository';
@@ -35,7 +38,18 @@ import { TwoFactorService } from './two-factor/two-factor.service';
     UsersModule,
   ],
   controllers: [AuthController, SessionsController, TwoFactorController],
-  providers: [AuthService, LoginThrottleService, DeviceCookies, SessionsService, SessionsRepository, TwoFactorService, TwoFactorRepository],
+  providers: [
+    AuthService,
+    LoginThrottleService,
+    DeviceCookies,
+    PasswordCheckThrottleService,
+    SessionsService,
+    SessionsRepository,
+    TwoFactorService,
+    TwoFactorRepository,
+    CodeAttemptsService,
+    Clock,
+  ],
   // The app-wide JwtAuthGuard checks every request's session and, where a role requires it, two-factor enrolment.
   exports: [SessionsService, TwoFactorService],
 })

@@ -5,11 +5,11 @@ import { API_MESSAGES, SECURITY_MESSAGES } from '@csec/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { UsersService } from '../users/users.service';
 import { normalizeEmail } from '../users/identity';
-import { LoginThrottleService, type LoginSource, type LoginStanding } from './login-throttle.service';
+import { LoginThrottleService, type LoginSource } from './login-throttle.service';
 import { PasswordService } from '../users/password.service';
 import type { TokenPayload } from './token-payload';
 import { coded } from '../common/http/coded';
-import { LoginFailedEvent, type LoginFailureReason } from './events/login-failed.event';
+import { LoginFailedEvent } from './events/login-failed.event';
 import { LoginSucceededEvent } from './events/login-succeeded.event';
 import { SessionsService } from './sessions/sessions.service';
 import { TwoFactorService } from './two-factor/two-factor.service';
@@ -45,10 +45,10 @@ export class AuthService {
   ) {}
 
   /**
-   * One answer for a wrong e-mail and a wrong password, after the same amount of work. Failures
-   * count toward the login throttle, where the owner's own devices are counted apart. With
-   * two-factor login on, a right password without a code answers `auth.totp_required`, and a
-   * wrong code counts toward the throttle like a wrong password.
+   * One answer for a wrong e-mail and a wrong password, after the same amount of work. Wrong
+   * passwords count toward the login throttle (where the owner's own devices are counted apart);
+   * with two-factor login on, a right password without a code answers `auth.totp_required`, and
+   * codes count toward the account's code lock, not the password budget.
    */
   async login(attempt: LoginAttempt): Promise<LoginResult> {
     // LoginDto has normalised it already; again here so no other caller can give a variant its own throttle count.
@@ -59,14 +59,18 @@ export class AuthService {
     const account = await this.users.findCredentialsByEmail(email);
     const valid = await this.passwords.verify(account?.passwordHash, attempt.password);
     if (!account || !valid) {
-      await this.refuse(email, ip, source, standing, 'credentials');
+      await this.throttle.recordFailure(email, source, standing);
+      await this.events.emitAsync(LoginFailedEvent.NAME, new LoginFailedEvent(email, ip, 'credentials'));
       throw new UnauthorizedException(coded('auth.invalid_credentials', API_MESSAGES.invalidCredentials));
     }
     const twoFactorOn = await this.twoFactor.isEnabled(account.id);
     if (twoFactorOn) {
-      if (!attempt.code) throw new UnauthorizedException(coded('auth.totp_required', SECURITY_MESSAGES.totpRequired));
-      if (!(await this.twoFactor.verify(account.id, attempt.code))) {
-        await this.refuse(email, ip, source, standing, 'totp');
+      if (!attempt.code) {
+        await this.twoFactor.assertOpen(account);
+        throw new UnauthorizedException(coded('auth.totp_required', SECURITY_MESSAGES.totpRequired));
+      }
+      if (!(await this.twoFactor.check(account, attempt.code, ip))) {
+        await this.events.emitAsync(LoginFailedEvent.NAME, new LoginFailedEvent(email, ip, 'totp'));
         throw new UnauthorizedException(coded('auth.totp_invalid', SECURITY_MESSAGES.totpInvalid));
       }
     }
@@ -78,10 +82,5 @@ export class AuthService {
       token: await this.jwt.signAsync(payload),
       twoFactorSetupRequired: !twoFactorOn && this.config.twoFactor.requiredRoles.includes(account.role),
     };
-  }
-
-  private async refuse(email: string, ip: string, source: LoginSource, standing: LoginStanding, reason: LoginFailureReason): Promise<void> {
-    await this.throttle.recordFailure(email, source, standing);
-    await this.events.emitAsync(LoginFailedEvent.NAME, new LoginFailedEvent(email, ip, reason));
   }
 }

@@ -22,6 +22,7 @@ import { BlogVersion1795850000000 } from './migrations/1795850000000-blog-versio
 import { BlogRevisions1796000000000 } from './migrations/1796000000000-blog-revisions';
 import { BlogPreviews1796100000000 } from './migrations/1796100000000-blog-previews';
 import { BlogSearch1796200000000 } from './migrations/1796200000000-blog-search';
+import { TwoFactorLock1796300000000 } from './migrations/1796300000000-two-factor-lock';
 
 export const ENTITIES = [User, Category, Blog, BlogSlug, BlogContributor, Lead, Session, UserTwoFactor, RecoveryCode, ActivityEntry, BlogRevision, BlogPreview];
 export const MIGRATIONS = [
@@ -34,6 +35,7 @@ export const MIGRATIONS = [
   BlogRevisions1796000000000,
   BlogPreviews1796100000000,
   BlogSearch1796200000000,
+  TwoFactorLock1796300000000,
 ];
 
 /** SQLite in DATA_DIR by default, MySQL/MariaDB when DB_TYPE=mysql; migrations always, never synchronize. */

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Inject, Ip, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { SECURITY_MESSAGES } from '@csec/contracts';
 import { Auth } from '../../common/decorators/auth.decorator';
 import { BeforeTwoFactor } from '../../common/decorators/before-two-factor.decorator';
@@ -50,18 +50,31 @@ export class TwoFactorController {
   @ApiBadRequestResponse({ type: FailureBody, description: 'The code is wrong' })
   @ApiConflictResponse({ type: FailureBody, description: 'Already on, or set-up not started' })
   async enable(@CurrentUser() actor: AuthUser, @Body() body: EnableTwoFactorDto) {
-    return { message: SECURITY_MESSAGES.totpEnabled, data: await this.twoFactor.enable(actor.id, body.code) };
+    return { message: SECURITY_MESSAGES.totpEnabled, data: await this.twoFactor.enable(actor, body.code) };
   }
 
   @Post('disable')
   @HttpCode(200)
   @Auth()
-  @ApiOperation({ summary: 'Turn two-factor login off; needs your password and a current code (or a recovery code)' })
+  @ApiOperation({
+    summary: 'Turn two-factor login off; needs your password and a current code (or a recovery code)',
+    description:
+      "Wrong passwords are counted like login's: " +
+      'LOGIN_MAX_PER_EMAIL (5) per account and LOGIN_MAX_PER_IP (20) per client (an IPv4 address or IPv6 /64) in LOGIN_WINDOW_MINUTES (15). ' +
+      "Wrong codes count toward the account's code lock, as at login.",
+  })
   @ApiOkResponse({ type: MessageResponseDto })
-  @ApiBadRequestResponse({ type: FailureBody, description: 'Wrong password or code' })
+  @ApiBadRequestResponse({ type: FailureBody, description: 'Wrong password (`auth.password_incorrect`) or code (`auth.totp_invalid`)' })
   @ApiConflictResponse({ type: FailureBody, description: 'Two-factor login is not on' })
-  async disable(@CurrentUser() actor: AuthUser, @Body() body: DisableTwoFactorDto) {
-    await this.twoFactor.disable(actor.id, body.password, body.code);
+  @ApiTooManyRequestsResponse({
+    type: FailureBody,
+    description:
+      '`auth.too_many_attempts`: too many wrong passwords for the account or the client, or wrong codes from the client; ' +
+      "`auth.totp_locked`: the account's second factor is locked after wrong codes. Retry-After and the message give the wait.",
+    headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } },
+  })
+  async disable(@CurrentUser() actor: AuthUser, @Body() body: DisableTwoFactorDto, @Ip() ip: string | undefined) {
+    await this.twoFactor.disable(actor, body.password, body.code, ip);
     return { message: SECURITY_MESSAGES.totpDisabled };
   }
 }

@@ -20,4 +20,12 @@ export class UserTwoFactor {
   /** The 30-second step of the last code accepted: a code is never accepted twice. */
   @Column({ type: 'integer', nullable: true })
   lastUsedStep!: number | null;
+
+  /** Codes tried since the last right one (each counted before it is checked); every 5th locks (code-lock.ts). */
+  @Column({ type: 'integer', default: 0 })
+  failedCodes!: number;
+
+  /** Until when codes are refused without being checked; null or past: not locked. */
+  @Column({ type: 'datetime', nullable: true })
+  lockedUntil!: Date | null;
 }

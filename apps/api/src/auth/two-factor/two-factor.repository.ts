@@ -68,6 +68,32 @@ export class TwoFactorRepository {
     return (result.affected ?? 0) > 0;
   }
 
+  /** The code count and lock of an account with two-factor login on; null when it is off. */
+  async codeLock(userId: number): Promise<{ failedCodes: number; lockedUntil: Date | null } | null> {
+    const row = await this.states.findOne({ where: { userId }, select: { userId: true, enabledAt: true, failedCodes: true, lockedUntil: true } });
+    return row?.enabledAt ? { failedCodes: row.failedCodes, lockedUntil: row.lockedUntil } : null;
+  }
+
+  /**
+   * Counts one more code attempt, with the lock it starts (if any), only while the count is still
+   * `seen`: of requests racing from one reading, one counts and the others read again, so no
+   * number of parallel guesses gets past the count.
+   */
+  async countCode(userId: number, seen: number, lockedUntil: Date | null): Promise<boolean> {
+    const result = await this.states
+      .createQueryBuilder()
+      .update()
+      .set({ failedCodes: seen + 1, ...(lockedUntil ? { lockedUntil } : {}) })
+      .where('userId = :userId AND failedCodes = :seen', { userId, seen })
+      .execute();
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** A right code, or a new password: the count starts again and any lock ends. */
+  async clearCodeCount(userId: number): Promise<void> {
+    await this.states.update({ userId }, { failedCodes: 0, lockedUntil: null });
+  }
+
   unusedRecoveryCodes(userId: number): Promise<number> {
     return this.codes.countBy({ userId, usedAt: IsNull() });
   }

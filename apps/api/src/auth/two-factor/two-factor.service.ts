@@ -6,6 +6,8 @@ import type { AuthUser } from '../../common/guards/auth-user';
 import { ValidationFailedException } from '../../common/http/validation-failed.exception';
 import { coded } from '../../common/http/coded';
 import { UsersService } from '../../users/users.service';
+import { PasswordCheckThrottleService } from '../password-check-throttle.service';
+import { CodeAttemptsService, type CodeOwner } from './code-attempts.service';
 import { looksLikeTotp, newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
 import { TwoFactorRepository } from './two-factor.repository';
 
@@ -18,12 +20,17 @@ export interface TwoFactorSetup {
   qrCode: string;
 }
 
-/** TOTP two-factor login (RFC 6238) with one-time recovery codes. */
+/**
+ * TOTP two-factor login (RFC 6238) with one-time recovery codes. Every code tried for an enabled
+ * account goes through CodeAttemptsService's budget.
+ */
 @Injectable()
 export class TwoFactorService {
   constructor(
     private readonly repo: TwoFactorRepository,
     private readonly users: UsersService,
+    private readonly codes: CodeAttemptsService,
+    private readonly passwordChecks: PasswordCheckThrottleService,
   ) {}
 
   isEnabled(userId: number): Promise<boolean> {
@@ -45,29 +52,48 @@ export class TwoFactorService {
   }
 
   /** Confirms set-up with a current code; answers the recovery codes, shown this once. */
-  async enable(userId: number, code: string): Promise<string[]> {
-    const state = await this.repo.findWithSecrets(userId);
+  async enable(actor: AuthUser, code: string): Promise<string[]> {
+    const state = await this.repo.findWithSecrets(actor.id);
     if (state?.enabledAt) throw new ConflictException(coded('auth.totp_already_enabled', SECURITY_MESSAGES.totpAlreadyEnabled));
     if (!state?.pendingSecret) throw new ConflictException(coded('auth.totp_not_pending', SECURITY_MESSAGES.totpSetupFirst));
     const step = totpStep(state.pendingSecret, code, null);
     if (step === null) throw invalidCode();
     const codes = newRecoveryCodes();
-    await this.repo.enable(userId, state.pendingSecret, step, codes.map(recoveryCodeHash));
+    await this.repo.enable(actor.id, state.pendingSecret, step, codes.map(recoveryCodeHash));
     return codes;
   }
 
-  /** Turns it off; needs the account's password and a current code (or a recovery code). */
-  async disable(userId: number, password: string, code: string): Promise<void> {
-    if (!(await this.repo.isEnabled(userId))) throw new ConflictException(coded('auth.totp_not_enabled', SECURITY_MESSAGES.totpNotEnabled));
-    if (!(await this.users.passwordMatches(userId, password))) {
+  /**
+   * Turns it off; needs the account's password (counted like login's: PasswordCheckThrottleService)
+   * and a current code or a recovery code (counted toward the code lock).
+   */
+  async disable(actor: AuthUser, password: string, code: string, ip: string | undefined): Promise<void> {
+    if (!(await this.repo.isEnabled(actor.id))) throw new ConflictException(coded('auth.totp_not_enabled', SECURITY_MESSAGES.totpNotEnabled));
+    await this.passwordChecks.assertAllowed(actor.id, ip);
+    if (!(await this.users.passwordMatches(actor.id, password))) {
+      await this.passwordChecks.recordFailure(actor.id, ip);
       throw new ValidationFailedException({ password: SECURITY_MESSAGES.passwordIncorrect }, 'auth.password_incorrect');
     }
-    if (!(await this.verify(userId, code))) throw invalidCode();
-    await this.repo.disable(userId);
+    await this.passwordChecks.recordSuccess(actor.id);
+    if (!(await this.check(actor, code, ip))) throw invalidCode();
+    await this.repo.disable(actor.id);
+  }
+
+  /**
+   * Whether the code is right for the account (see verify), counted toward the code budget: throws
+   * 429 while the account's second factor is locked or the client has tried too many codes.
+   */
+  check(owner: CodeOwner, code: string, ip: string | undefined): Promise<boolean> {
+    return this.codes.attempt(owner, ip, () => this.verify(owner.id, code));
+  }
+
+  /** Throws 429 `auth.totp_locked` while the account's second factor is locked (a login that has not sent a code yet). */
+  assertOpen(owner: CodeOwner): Promise<void> {
+    return this.codes.assertOpen(owner);
   }
 
   /** True when the code is the account's current TOTP code, never used before, or one of its unused recovery codes (then spent). */
-  async verify(userId: number, code: string): Promise<boolean> {
+  private async verify(userId: number, code: string): Promise<boolean> {
     const state = await this.repo.findWithSecrets(userId);
     if (!state?.enabledAt || !state.secret) return false;
     if (looksLikeTotp(code)) {
