@@ -3,6 +3,7 @@ import { EventEmitter2, EventEmitterModule } from '@nestjs/event-emitter';
 import { LoginFailedEvent } from '../auth/events/login-failed.event';
 import { LoginSucceededEvent } from '../auth/events/login-succeeded.event';
 import { SessionsEndedEvent } from '../auth/events/sessions-ended.event';
+import { TwoFactorChangedEvent } from '../auth/events/two-factor-changed.event';
 import { TwoFactorLockedEvent } from '../auth/events/two-factor-locked.event';
 import { PostDeletedEvent } from '../blogs/events/post-deleted.event';
 import { PostPublishedEvent } from '../blogs/events/post-published.event';
@@ -87,6 +88,22 @@ describe('ActivityListener', () => {
       targetId: '9',
       targetLabel: 'newbie',
       summary: 'password',
+    },
+    {
+      what: emitted(TwoFactorChangedEvent.NAME, new TwoFactorChangedEvent(9, 'newbie', true, 'sid')),
+      action: 'user.two_factor_change',
+      targetType: 'user',
+      targetId: '9',
+      targetLabel: 'newbie',
+      summary: 'on',
+    },
+    {
+      what: emitted(TwoFactorChangedEvent.NAME, new TwoFactorChangedEvent(9, 'newbie', false, 'sid')),
+      action: 'user.two_factor_change',
+      targetType: 'user',
+      targetId: '9',
+      targetLabel: 'newbie',
+      summary: 'off',
     },
     {
       what: emitted(UserDeletedEvent.NAME, new UserDeletedEvent(9, 'newbie')),
@@ -232,6 +249,7 @@ describe('ActivityListener', () => {
   it.each([
     ['a save that changed nothing', emitted(PostSavedEvent.NAME, new PostSavedEvent(5, 'a', false, 'A title', []))],
     ['sessions a password change ended', emitted(SessionsEndedEvent.NAME, new SessionsEndedEvent(9, ['s1'], 'password_changed', 1))],
+    ['sessions a two-factor change ended', emitted(SessionsEndedEvent.NAME, new SessionsEndedEvent(9, ['s1'], 'two_factor_changed', 9))],
     ['sessions a role change ended', emitted(SessionsEndedEvent.NAME, new SessionsEndedEvent(9, ['s1'], 'role_changed', null))],
   ])('writes no row for %s', async (_case, what) => {
     expect(await rowsFor(what)).toEqual([]);

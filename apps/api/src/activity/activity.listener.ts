@@ -4,6 +4,7 @@ import { waitText } from '@csec/contracts';
 import { LoginFailedEvent } from '../auth/events/login-failed.event';
 import { LoginSucceededEvent } from '../auth/events/login-succeeded.event';
 import { SessionsEndedEvent, type SessionEndReason } from '../auth/events/sessions-ended.event';
+import { TwoFactorChangedEvent } from '../auth/events/two-factor-changed.event';
 import { TwoFactorLockedEvent } from '../auth/events/two-factor-locked.event';
 import { PostDeletedEvent } from '../blogs/events/post-deleted.event';
 import { PostPreviewCreatedEvent } from '../blogs/events/post-preview-created.event';
@@ -32,7 +33,7 @@ const LOGIN_FAILURES: Record<LoginFailedEvent['reason'], string> = {
 
 /**
  * Sessions ended on purpose, by their owner or by staff. The others end as the consequence of an
- * action the log already holds (a password or role change, a deletion), which stays one row.
+ * action the log already holds (a password, role or two-factor change, a deletion), which stays one row.
  */
 const ENDED_ON_PURPOSE: Partial<Record<SessionEndReason, string>> = { ended_by_owner: 'ended by owner', ended_by_staff: 'ended by staff' };
 
@@ -118,6 +119,18 @@ export class ActivityListener {
       targetId: event.userId,
       targetLabel: event.username,
       summary: 'password',
+    });
+  }
+
+  /** The sessions it ended are part of this row, as with a password change. */
+  @OnEvent(TwoFactorChangedEvent.NAME)
+  async onTwoFactorChanged(event: TwoFactorChangedEvent): Promise<void> {
+    await this.activity.record({
+      action: 'user.two_factor_change',
+      targetType: 'user',
+      targetId: event.userId,
+      targetLabel: event.username,
+      summary: event.enabled ? 'on' : 'off',
     });
   }
 

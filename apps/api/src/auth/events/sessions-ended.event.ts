@@ -1,5 +1,8 @@
-/** Why sessions ended: the owner logged out or ended one, the password or role changed, the account went, or staff ended them. */
-export type SessionEndReason = 'logout' | 'ended_by_owner' | 'password_changed' | 'role_changed' | 'account_deleted' | 'ended_by_staff';
+/**
+ * Why sessions ended: the owner logged out or ended one, the password, the role or two-factor login
+ * changed, the account went, or staff ended them.
+ */
+export type SessionEndReason = 'logout' | 'ended_by_owner' | 'password_changed' | 'two_factor_changed' | 'role_changed' | 'account_deleted' | 'ended_by_staff';
 
 /** Sessions of one account ended; their tokens are refused from now on. */
 export class SessionsEndedEvent {

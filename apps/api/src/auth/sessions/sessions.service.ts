@@ -7,6 +7,7 @@ import { coded } from '../../common/http/coded';
 import { UserRoleChangedEvent } from '../../users/events/user-role-changed.event';
 import { UserPasswordChangedEvent } from '../../users/events/user-password-changed.event';
 import { SessionsEndedEvent, type SessionEndReason } from '../events/sessions-ended.event';
+import { TwoFactorChangedEvent } from '../events/two-factor-changed.event';
 import { durationMs } from '../token-lifetime';
 import { SessionCache } from './session-cache';
 import { SessionsRepository } from './sessions.repository';
@@ -100,6 +101,12 @@ export class SessionsService {
     // The session that changed the password stays when it is the account's own; any other ends.
     const keep = event.actorId === event.userId ? (event.actorSessionId ?? undefined) : undefined;
     await this.endAll(event.userId, 'password_changed', event.actorId, keep);
+  }
+
+  /** Sessions opened under the old rule (a password alone, or a code no longer asked for) end; the one that changed it stays. */
+  @OnEvent(TwoFactorChangedEvent.NAME)
+  async onTwoFactorChanged(event: TwoFactorChangedEvent): Promise<void> {
+    await this.endAll(event.userId, 'two_factor_changed', event.userId, event.actorSessionId);
   }
 
   @OnEvent(UserRoleChangedEvent.NAME)

@@ -45,7 +45,10 @@ export class TwoFactorController {
   @HttpCode(200)
   @Auth()
   @BeforeTwoFactor()
-  @ApiOperation({ summary: 'Turn two-factor login on with a current code; answers 10 one-time recovery codes' })
+  @ApiOperation({
+    summary: 'Turn two-factor login on with a current code; answers 10 one-time recovery codes',
+    description: "Ends the account's other sessions (they were opened with the password alone); the calling session stays.",
+  })
   @ApiOkResponse({ type: RecoveryCodesResponseDto })
   @ApiBadRequestResponse({ type: FailureBody, description: 'The code is wrong' })
   @ApiConflictResponse({ type: FailureBody, description: 'Already on, or set-up not started' })
@@ -59,7 +62,7 @@ export class TwoFactorController {
   @ApiOperation({
     summary: 'Turn two-factor login off; needs your password and a current code (or a recovery code)',
     description:
-      "Wrong passwords are counted like login's: " +
+      "Ends the account's other sessions; the calling session stays. Wrong passwords are counted like login's: " +
       'LOGIN_MAX_PER_EMAIL (5) per account and LOGIN_MAX_PER_IP (20) per client (an IPv4 address or IPv6 /64) in LOGIN_WINDOW_MINUTES (15). ' +
       "Wrong codes count toward the account's code lock, as at login.",
   })

@@ -1,4 +1,5 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { generateSecret, generateURI, verifySync } from 'otplib';
 import { toDataURL } from 'qrcode';
 import { SECURITY_MESSAGES, TWO_FACTOR } from '@csec/contracts';
@@ -6,6 +7,7 @@ import type { AuthUser } from '../../common/guards/auth-user';
 import { ValidationFailedException } from '../../common/http/validation-failed.exception';
 import { coded } from '../../common/http/coded';
 import { UsersService } from '../../users/users.service';
+import { TwoFactorChangedEvent } from '../events/two-factor-changed.event';
 import { PasswordCheckThrottleService } from '../password-check-throttle.service';
 import { CodeAttemptsService, type CodeOwner } from './code-attempts.service';
 import { looksLikeTotp, newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
@@ -22,7 +24,8 @@ export interface TwoFactorSetup {
 
 /**
  * TOTP two-factor login (RFC 6238) with one-time recovery codes. Every code tried for an enabled
- * account goes through CodeAttemptsService's budget.
+ * account goes through CodeAttemptsService's budget; turning it on or off ends the account's other
+ * sessions (TwoFactorChangedEvent).
  */
 @Injectable()
 export class TwoFactorService {
@@ -31,6 +34,7 @@ export class TwoFactorService {
     private readonly users: UsersService,
     private readonly codes: CodeAttemptsService,
     private readonly passwordChecks: PasswordCheckThrottleService,
+    private readonly events: EventEmitter2,
   ) {}
 
   isEnabled(userId: number): Promise<boolean> {
@@ -51,7 +55,10 @@ export class TwoFactorService {
     return { secret, otpauthUrl, qrCode: await toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 1, width: 240 }) };
   }
 
-  /** Confirms set-up with a current code; answers the recovery codes, shown this once. */
+  /**
+   * Confirms set-up with a current code; answers the recovery codes, shown this once. The caller's
+   * other sessions end: they were opened with the password alone.
+   */
   async enable(actor: AuthUser, code: string): Promise<string[]> {
     const state = await this.repo.findWithSecrets(actor.id);
     if (state?.enabledAt) throw new ConflictException(coded('auth.totp_already_enabled', SECURITY_MESSAGES.totpAlreadyEnabled));
@@ -60,12 +67,13 @@ export class TwoFactorService {
     if (step === null) throw invalidCode();
     const codes = newRecoveryCodes();
     await this.repo.enable(actor.id, state.pendingSecret, step, codes.map(recoveryCodeHash));
+    await this.events.emitAsync(TwoFactorChangedEvent.NAME, new TwoFactorChangedEvent(actor.id, actor.username, true, actor.sessionId));
     return codes;
   }
 
   /**
    * Turns it off; needs the account's password (counted like login's: PasswordCheckThrottleService)
-   * and a current code or a recovery code (counted toward the code lock).
+   * and a current code or a recovery code (counted toward the code lock). The caller's other sessions end.
    */
   async disable(actor: AuthUser, password: string, code: string, ip: string | undefined): Promise<void> {
     if (!(await this.repo.isEnabled(actor.id))) throw new ConflictException(coded('auth.totp_not_enabled', SECURITY_MESSAGES.totpNotEnabled));
@@ -77,6 +85,7 @@ export class TwoFactorService {
     await this.passwordChecks.recordSuccess(actor.id);
     if (!(await this.check(actor, code, ip))) throw invalidCode();
     await this.repo.disable(actor.id);
+    await this.events.emitAsync(TwoFactorChangedEvent.NAME, new TwoFactorChangedEvent(actor.id, actor.username, false, actor.sessionId));
   }
 
   /**
