@@ -61,7 +61,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Log in with e-mail and password (and a code, with two-factor login on); returns a bearer token for a new session */
+    /**
+     * Log in with e-mail and password (and a code, with two-factor login on); returns a bearer token for a new session
+     * @description A success also sets a device cookie for the account (`csec_device_…`: signed, HttpOnly, SameSite=Strict, Path=/api/login, a year; Secure when PUBLIC_URL is https). Logins sending it back are counted apart from strangers, so failures from elsewhere never lock the owner out of a device they used before.
+     */
     post: operations['AuthController_login'];
     delete?: never;
     options?: never;
@@ -180,7 +183,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Turn two-factor login on with a current code; answers 10 one-time recovery codes */
+    /**
+     * Turn two-factor login on with a current code; answers 10 one-time recovery codes
+     * @description Ends the account's other sessions (they were opened with the password alone); the calling session stays.
+     */
     post: operations['TwoFactorController_enable'];
     delete?: never;
     options?: never;
@@ -197,7 +203,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Turn two-factor login off; needs your password and a current code (or a recovery code) */
+    /**
+     * Turn two-factor login off; needs your password and a current code (or a recovery code)
+     * @description Ends the account's other sessions; the calling session stays. Wrong passwords are counted like login's: LOGIN_MAX_PER_EMAIL (5) per account and LOGIN_MAX_PER_IP (20) per client (an IPv4 address or IPv6 /64) in LOGIN_WINDOW_MINUTES (15). Wrong codes count toward the account's code lock, as at login.
+     */
     post: operations['TwoFactorController_disable'];
     delete?: never;
     options?: never;
@@ -604,7 +613,7 @@ export interface paths {
     };
     /**
      * Every lead matching the filters, newest first, as CSV (admin-level)
-     * @description RFC 4180 with a header row; a cell starting with =, +, -, @, a tab or a CR gets a leading single quote so spreadsheets do not run it as a formula.
+     * @description RFC 4180 with a header row; every text field quoted, numbers bare. Safe in every locale: a text starting with =, +, - or @, and any part of it after a comma, semicolon, tab or line break that does, gets a ' before that character, so no spreadsheet runs a formula whatever list separator it splits on.
      */
     get: operations['LeadsController_exportCsv'];
     put?: never;
@@ -706,6 +715,7 @@ export interface components {
       | 'auth.too_many_attempts'
       | 'auth.totp_required'
       | 'auth.totp_invalid'
+      | 'auth.totp_locked'
       | 'auth.totp_enrolment_required'
       | 'auth.totp_not_pending'
       | 'auth.totp_already_enabled'
@@ -740,6 +750,7 @@ export interface components {
       | 'request.malformed_body'
       | 'request.read_only'
       | 'request.conflict'
+      | 'request.too_many'
       | 'upload.file_required'
       | 'upload.too_large'
       | 'upload.unsupported_format'
@@ -749,6 +760,7 @@ export interface components {
       | 'content.too_deep'
       | 'content.too_slow'
       | 'service.unavailable'
+      | 'service.busy'
       | 'not_found'
       | 'internal';
     FailureBody: {
@@ -1425,11 +1437,13 @@ export interface components {
       | 'auth.login'
       | 'auth.login_failed'
       | 'auth.logout'
+      | 'auth.totp_locked'
       | 'session.end'
       | 'user.create'
       | 'user.update'
       | 'user.role_change'
       | 'user.password_change'
+      | 'user.two_factor_change'
       | 'user.delete'
       | 'post.create'
       | 'post.update'
@@ -1660,6 +1674,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          /** @description The device cookie for this account */
+          'Set-Cookie'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1702,9 +1718,11 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
-      /** @description Too many failures (wrong passwords and wrong codes) for this e-mail (5) or IP (20) within 15 minutes; see Retry-After */
+      /** @description `auth.too_many_attempts`: too many wrong passwords within LOGIN_WINDOW_MINUTES (15) for this e-mail from this client (5), from every client without the account's device cookie (100), or from this client (20; a client is an IPv4 address or an IPv6 /64); a device the account logged in with before has its own 5, or too many wrong codes from this client (20). `auth.totp_locked`: wrong codes locked the account's second factor (every 5th wrong code in a row: 15 minutes, doubling each time). Retry-After and the message give the wait. */
       429: {
         headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2080,7 +2098,7 @@ export interface operations {
           'application/json': components['schemas']['MessageResponseDto'];
         };
       };
-      /** @description Wrong password or code */
+      /** @description Wrong password (`auth.password_incorrect`) or code (`auth.totp_invalid`) */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2119,6 +2137,17 @@ export interface operations {
       /** @description Compressed request bodies are refused (request.compressed_body) */
       415: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description `auth.too_many_attempts`: too many wrong passwords for the account or the client, or wrong codes from the client; `auth.totp_locked`: the account's second factor is locked after wrong codes. Retry-After and the message give the wait. */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
