@@ -1,7 +1,6 @@
-import * as fs from 'node:fs';
 import * as os from 'node:os';
-import * as path from 'node:path';
 import { Piscina } from 'piscina';
+import { workerEntry } from '../common/workers/worker-entry';
 import type { BlogHtmlOperation, BlogHtmlResult, BlogHtmlTask } from './blog-html-task';
 
 /** The task ran past its time budget and its worker was stopped. */
@@ -9,16 +8,6 @@ export class HtmlWorkTimeoutError extends Error {
   constructor(budgetMs: number) {
     super(`HTML work took longer than ${budgetMs} ms`);
   }
-}
-
-/**
- * The compiled worker when running from a build; from TypeScript sources (Jest) the .ts file,
- * compiled in the worker by a preloaded hook since a worker thread has no ts-jest.
- */
-function workerEntry(): { filename: string; execArgv?: string[] } {
-  const compiled = path.join(__dirname, 'blog-html.worker.js');
-  if (fs.existsSync(compiled)) return { filename: compiled };
-  return { filename: path.join(__dirname, 'blog-html.worker.ts'), execArgv: ['--require', path.join(__dirname, 'ts-worker-register.js')] };
 }
 
 /**
@@ -63,7 +52,7 @@ export class BlogHtmlPool {
   private start(): Piscina {
     if (!this.pool) {
       const maxThreads = Math.max(1, Math.min(4, Math.floor(os.availableParallelism() / 2)));
-      this.pool = new Piscina({ ...workerEntry(), minThreads: 1, maxThreads, idleTimeout: 60_000 });
+      this.pool = new Piscina({ ...workerEntry(__dirname, 'blog-html.worker'), minThreads: 1, maxThreads, idleTimeout: 60_000 });
     }
     if (!this.ready) {
       // A first, empty task: settles once a thread has loaded the worker code.

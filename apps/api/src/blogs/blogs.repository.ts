@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException, type OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Not, Repository } from 'typeorm';
 import { LOCKED_STATUSES, MESSAGES, PAGE_SIZE, PUBLISH_STATUS, SCHEDULED_STATUS, VALIDATION, type PublishStatus } from '@csec/contracts';
@@ -18,7 +18,7 @@ import { textSearchFor, type PublishedFilter, type TextSearch } from './search/t
  * bound as parameters (PUBLISH_STATUS, ...), never spelled in SQL; no query joins another module's table.
  */
 @Injectable()
-export class BlogsRepository {
+export class BlogsRepository implements OnModuleDestroy {
   private readonly textSearch: TextSearch;
 
   constructor(
@@ -29,6 +29,10 @@ export class BlogsRepository {
     private readonly dataSource: DataSource,
   ) {
     this.textSearch = textSearchFor(dataSource);
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.textSearch.destroy();
   }
 
   // ---- staff reads ----
@@ -57,6 +61,16 @@ export class BlogsRepository {
     if (current) return current;
     const old = await this.oldSlugs.findOneBy({ slug });
     return old ? this.withContent(onlyPublished).andWhere('b.id = :id', { id: old.blogId }).getOne() : null;
+  }
+
+  /**
+   * Whether a published post has this slug, now or before: whether its page exists. Reads ids
+   * only, for the not-found check every uncached post page makes before it renders.
+   */
+  async isPublishedSlug(slug: string): Promise<boolean> {
+    if (await this.blogs.exists({ where: { slug, publishStatus: PUBLISH_STATUS } })) return true;
+    const old = await this.oldSlugs.findOne({ where: { slug }, select: { blogId: true } });
+    return !!old && this.blogs.exists({ where: { id: old.blogId, publishStatus: PUBLISH_STATUS } });
   }
 
   /** The post without its content (its state, its author). */

@@ -53,6 +53,11 @@ export class PublicBlogsService {
     return this.present(blog);
   }
 
+  /** Whether `slug` opens a published post (its current slug or a former one). */
+  isPublished(slug: string): Promise<boolean> {
+    return this.repo.isPublishedSlug(slug);
+  }
+
   /** A post (read with its content) as its public page shows it, whatever its state: previews show drafts too. */
   async present(blog: Blog): Promise<PublicBlogPost> {
     const [category, coverImage, contributors] = await Promise.all([

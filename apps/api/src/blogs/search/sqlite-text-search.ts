@@ -2,38 +2,39 @@ import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import { PUBLISH_STATUS } from '@csec/contracts';
 import type { Blog } from '../blog.entity';
 import type { PublishedFilter, TextSearch } from './text-search';
+import { SqliteSearchPool } from './sqlite-search-pool';
 
 /**
  * bm25 weights of the FTS5 columns (title, bodyText, publishStatus, categoryId, publishMonth). A
  * title scores ten times a text holding the same words, so a title match ranks first; the other
  * columns only filter. bm25 is lower for a better match.
  */
-const RANK = 'bm25(f.blogs_fts, 10.0, 1.0, 0.0, 0.0, 0.0)';
+export const RANK = 'bm25(f.blogs_fts, 10.0, 1.0, 0.0, 0.0, 0.0)';
 
 /**
  * FTS5 over `blogs_fts`. The public search runs on the index alone: state, category and month are
  * indexed beside title and text, because reading them from `blogs` for every match (the row's
  * content lies before them, often on overflow pages) cost ten times the search itself on
- * thousands of matches. Only the page's rows are read, by id, afterwards.
+ * thousands of matches. Only the page's rows are read, by id, afterwards. It runs in a worker
+ * thread (sqlite-search-pool.ts), off the event loop that answers everyone else.
  */
 export class SqliteTextSearch implements TextSearch {
+  private readonly pool = new SqliteSearchPool();
+
   constructor(private readonly dataSource: DataSource) {}
 
-  async publishedPage(_published: SelectQueryBuilder<Blog>, words: readonly string[], filter: PublishedFilter): Promise<{ ids: number[]; total: number }> {
+  publishedPage(_published: SelectQueryBuilder<Blog>, words: readonly string[], filter: PublishedFilter): Promise<{ ids: number[]; total: number }> {
     const match = [`{title bodyText}: (${ftsQuery(words)})`, `publishStatus: ${quoted(PUBLISH_STATUS)}`];
     if (filter.categoryId !== undefined) match.push(`categoryId: ${quoted(String(filter.categoryId))}`);
     // '2026-11' is indexed as the words 2026 and 11: the phrase of both.
     if (filter.month) match.push(`publishMonth: ${quoted(filter.month.replace('-', ' '))}`);
-    const query = () =>
-      this.dataSource
-        .createQueryBuilder()
-        .from('blogs_fts', 'f')
-        .where('f.blogs_fts MATCH :match', { match: match.join(' AND ') });
-    const [rows, count] = await Promise.all([
-      query().select('f.rowid', 'id').orderBy(RANK, 'ASC').addOrderBy('f.rowid', 'DESC').offset(filter.offset).limit(filter.limit).getRawMany<{ id: number }>(),
-      query().select('COUNT(*)', 'total').getRawOne<{ total: number }>(),
-    ]);
-    return { ids: rows.map((row) => Number(row.id)), total: Number(count?.total ?? 0) };
+    const file = this.dataSource.options.database;
+    if (typeof file !== 'string') throw new Error('The SQLite search needs the database file');
+    return this.pool.run({ file, match: match.join(' AND '), rank: RANK, offset: filter.offset, limit: filter.limit });
+  }
+
+  destroy(): Promise<void> {
+    return this.pool.destroy();
   }
 
   matches(qb: SelectQueryBuilder<Blog>, words: readonly string[]): string {

@@ -26,6 +26,8 @@ export interface TextSearch {
   publishedPage(published: SelectQueryBuilder<Blog>, words: readonly string[], filter: PublishedFilter): Promise<{ ids: number[]; total: number }>;
   /** A condition on `blogs` aliased `b` that the post holds every word, for a WHERE of the caller's that ORs it with others. */
   matches(qb: SelectQueryBuilder<Blog>, words: readonly string[]): string;
+  /** Stops what it started (SQLite's worker threads). */
+  destroy(): Promise<void>;
 }
 
 export function textSearchFor(dataSource: DataSource): TextSearch {

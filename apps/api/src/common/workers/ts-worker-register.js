@@ -1,6 +1,6 @@
 'use strict';
 /**
- * Preloaded (`--require`) into the HTML worker threads only when the API runs from its
+ * Preloaded (`--require`) into the worker threads (post HTML, SQLite searches) only when the API runs from its
  * TypeScript sources, as under Jest: ts-jest compiles the main thread's modules but a worker
  * thread is plain Node, so this teaches its require() to compile .ts files with the TypeScript
  * compiler (a devDependency), and points @csec/contracts at its sources as the Jest config does.
@@ -11,7 +11,7 @@ const path = require('node:path');
 const Module = require('node:module');
 const ts = require('typescript');
 
-const CONTRACTS = path.resolve(__dirname, '../../../../libs/contracts/src/index.ts');
+const CONTRACTS = path.resolve(__dirname, '../../../../../libs/contracts/src/index.ts');
 const COMPILER_OPTIONS = {
   module: ts.ModuleKind.CommonJS,
   target: ts.ScriptTarget.ES2022,
