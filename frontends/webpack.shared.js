@@ -71,11 +71,16 @@ function frontendConfig({ dir, production, uniqueName, publicPath }) {
   };
 }
 
-/** A remote's federation options beyond its name: one exposed App, a manifest, a lean runtime. */
-function remoteFederation(name, dependencies) {
+/**
+ * A remote's federation options beyond its name: one exposed App, a manifest, a lean runtime.
+ * In production the entry's name carries its content hash, like every other file of the build: a
+ * page can then name the exact build it was rendered with, and that build's entry stays what it
+ * was for as long as the file is served, whatever was deployed since (the manifest names the newest).
+ */
+function remoteFederation(name, dependencies, production) {
   return {
     name,
-    filename: 'remoteEntry.js',
+    filename: production ? 'remoteEntry.[contenthash].js' : 'remoteEntry.js',
     exposes: { './App': './src/App.tsx' },
     manifest: true,
     dts: false,

@@ -12,7 +12,7 @@ module.exports = (_env, argv) => {
     module: { rules: [...base.module.rules, { test: /\.css$/, use: ['style-loader', 'css-loader'] }] },
     plugins: [
       ...base.plugins,
-      new ModuleFederationPlugin(remoteFederation('admin', devDependencies)),
+      new ModuleFederationPlugin(remoteFederation('admin', devDependencies, production)),
       new HtmlWebpackPlugin({ template: './public/index.html' }),
     ],
     devServer: remoteDevServer(3003),

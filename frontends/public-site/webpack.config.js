@@ -17,7 +17,9 @@ const SERVER_DIR = 'server';
  */
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
-  return [browserConfig(production), serverConfig(production)];
+  // The server entry's file name, content-hashed: the server build compiles first and names it here for the browser build's manifest.
+  const serverEntry = { name: '' };
+  return [browserConfig(production, serverEntry), serverConfig(production, serverEntry)];
 };
 
 function cssModules(production, exportOnlyLocals) {
@@ -38,13 +40,14 @@ function cssModules(production, exportOnlyLocals) {
   };
 }
 
-function browserConfig(production) {
+function browserConfig(production, serverEntry) {
   // The shell loads this remote from wherever the API (or a CDN) serves it.
   const base = frontendConfig({ dir: __dirname, production, uniqueName: 'public_site', publicPath: 'auto' });
-  const federation = remoteFederation('public_site', devDependencies);
+  const federation = remoteFederation('public_site', devDependencies, production);
   return {
     ...base,
     name: 'browser',
+    dependencies: ['server'],
     output: { ...base.output, clean: { keep: new RegExp(`^${SERVER_DIR}/`) } },
     module: {
       rules: [
@@ -64,8 +67,10 @@ function browserConfig(production) {
         ...federation,
         manifest: {
           additionalData: ({ stats, compilation }) => {
-            // Read by the MF runtime in Node instead of remoteEntry; the query changes with every build so a new deployment is never served from a cache.
-            stats.metaData.ssrRemoteEntry = { path: SERVER_DIR, name: `remoteEntry.js?v=${compilation.hash}`, type: 'commonjs-module' };
+            // Read by the MF runtime in Node instead of remoteEntry. Its name changes with its content, so the
+            // manifest names exactly one server build: one deployed beside or after it never stands in for it.
+            if (!serverEntry.name) compilation.errors.push(new Error('The server build named no entry file'));
+            stats.metaData.ssrRemoteEntry = { path: SERVER_DIR, name: serverEntry.name, type: 'commonjs-module' };
             return stats;
           },
         },
@@ -76,7 +81,7 @@ function browserConfig(production) {
   };
 }
 
-function serverConfig(production) {
+function serverConfig(production, serverEntry) {
   const base = frontendConfig({ dir: __dirname, production, uniqueName: 'public_site_server', publicPath: '' });
   return {
     ...base,
@@ -105,12 +110,19 @@ function serverConfig(production) {
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       new ModuleFederationPlugin({
         name: 'public_site',
-        filename: 'remoteEntry.js',
+        filename: 'remoteEntry.[contenthash].js',
         library: { type: 'commonjs-module', name: 'public_site' },
         exposes: { './render': './src/server/render.tsx' },
         manifest: false,
         dts: false,
       }),
+      { apply: (compiler) => compiler.hooks.done.tap('ServerEntryName', (stats) => Object.assign(serverEntry, { name: entryFileOf(stats.compilation) })) },
     ],
   };
+}
+
+/** The file of the container's entry chunk (named after the remote), as webpack wrote it. */
+function entryFileOf(compilation) {
+  const chunk = compilation.namedChunks.get('public_site');
+  return chunk ? [...chunk.files].find((file) => file.endsWith('.js')) : '';
 }

@@ -212,7 +212,7 @@ describe('deployment', () => {
     ['throwing', (serverEntry: string) => fs.writeFileSync(serverEntry, 'throw new Error("broken server build");')],
   ])('falls back to the client-rendered page, with its head and status, when the server build is %s', async (_label, breakIt) => {
     const dist = copyDist();
-    breakIt(path.join(dist, 'public-site/server/remoteEntry.js'));
+    breakIt(serverEntryOf(path.join(dist, 'public-site')));
     const broken = await startSite({ WEB_DIST_DIR: dist });
     const context = await browser.newContext();
     try {
@@ -232,6 +232,15 @@ describe('deployment', () => {
     }
   });
 });
+
+/** The public-site's server entry file, as its manifest names it (the name carries its content hash). */
+function serverEntryOf(remoteDir: string): string {
+  const manifest = JSON.parse(fs.readFileSync(path.join(remoteDir, 'mf-manifest.json'), 'utf8')) as {
+    metaData: { ssrRemoteEntry: { path: string; name: string } };
+  };
+  const { path: folder, name } = manifest.metaData.ssrRemoteEntry;
+  return path.join(remoteDir, folder, name);
+}
 
 /** A copy of the three builds, as WEB_DIST_DIR expects them, to break one of them. */
 function copyDist(): string {
