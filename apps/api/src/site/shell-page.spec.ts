@@ -62,6 +62,18 @@ describe('ShellPage', () => {
     expect(html).not.toContain('noscript');
   });
 
+  it('names the public-site build that rendered the page as the remote to load, the rest of the config unchanged', async () => {
+    fs.writeFileSync(index, '<html><head><title>CSEC</title></head><body><div id=root></div></body></html>');
+    const page = new ShellPage(index, config);
+    const siteConfigOf = (html: string | undefined) => JSON.parse(/window\.__SITE_CONFIG__=(.*?)<\/script>/.exec(html ?? '')?.[1] ?? 'null') as SiteConfig;
+
+    const entry = 'https://public-site.example.com/remoteEntry.0123456789abcdef0123.js';
+    const rendered = siteConfigOf(await page.html({ head: '', root: { html: '<h1>Home</h1>', after: '' }, publicSiteEntry: entry }));
+
+    expect(rendered).toEqual({ ...config, remotes: { ...config.remotes, publicSite: entry } });
+    expect(siteConfigOf(await page.html({ head: '' }))).toEqual(config);
+  });
+
   it('is undefined while the shell is not built, and follows a rebuild', async () => {
     const page = new ShellPage(index, config);
     await expect(page.html()).resolves.toBeUndefined();

@@ -16,6 +16,11 @@ export interface PageParts {
   ownTitle?: boolean;
   /** Server-rendered markup for #root, then what follows it (the page's data for hydration). */
   root?: { html: string; after: string };
+  /**
+   * The public-site build that rendered the markup (its own remoteEntry.<hash>.js): the page's site
+   * config names it instead of the manifest, so the shell loads exactly that build.
+   */
+  publicSiteEntry?: string;
 }
 
 /**
@@ -30,9 +35,9 @@ export class ShellPage {
 
   constructor(
     private readonly indexFile: string,
-    siteConfig: SiteConfig,
+    private readonly siteConfig: SiteConfig,
   ) {
-    this.configScript = `${nonceScriptTag()}window.${SITE_CONFIG_GLOBAL}=${scriptSafeJson(siteConfig)}</script>`;
+    this.configScript = configScriptOf(siteConfig);
   }
 
   /** The page, or undefined while the shell is not built. */
@@ -41,7 +46,10 @@ export class ShellPage {
     if (template === undefined) return undefined;
     if (!parts) return beforeHeadEnd(template, this.configScript);
     const base = parts.ownTitle ? template.replace(TITLE, '').replace(DESCRIPTION, '') : template;
-    let html = beforeHeadEnd(base, parts.head + this.configScript);
+    const configScript = parts.publicSiteEntry
+      ? configScriptOf({ ...this.siteConfig, remotes: { ...this.siteConfig.remotes, publicSite: parts.publicSiteEntry } })
+      : this.configScript;
+    let html = beforeHeadEnd(base, parts.head + configScript);
     if (parts.root) {
       const { html: markup, after } = parts.root;
       // The page reads without scripts now: the shell's "needs JavaScript" note would be wrong.
@@ -72,6 +80,10 @@ export class ShellPage {
  */
 export function nonceScriptTag(): string {
   return `<script nonce="${NONCE_PLACEHOLDER}">`;
+}
+
+function configScriptOf(siteConfig: SiteConfig): string {
+  return `${nonceScriptTag()}window.${SITE_CONFIG_GLOBAL}=${scriptSafeJson(siteConfig)}</script>`;
 }
 
 function beforeHeadEnd(html: string, fragment: string): string {

@@ -35,17 +35,15 @@ export type PageState = 'HIT' | 'MISS' | 'CLIENT' | 'PREVIEW';
 @Injectable()
 export class SitePages {
   private readonly logger = new Logger('Site');
-  private readonly remote: PublicSiteRemote;
   private readonly siteConfig: SiteConfig;
-  private renderedWith: string | undefined;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly cache: PublicCacheService,
     private readonly blogs: PublicBlogsService,
     private readonly previews: BlogPreviewsService,
+    private readonly remote: PublicSiteRemote,
   ) {
-    this.remote = new PublicSiteRemote(config.web.publicSiteRemoteUrl);
     this.siteConfig = buildSiteConfig(config);
   }
 
@@ -63,12 +61,8 @@ export class SitePages {
     let deployed: DeployedRemote | undefined;
     let rendered: RenderResult | undefined;
     try {
+      // A new build clears the pages of the one before it from the cache as it takes over (PublicSiteRemote).
       deployed = await this.remote.get(origin);
-      if (deployed.version !== this.renderedWith) {
-        // Pages rendered by the build before this one must not be served again.
-        if (this.renderedWith !== undefined) this.cache.invalidate();
-        this.renderedWith = deployed.version;
-      }
       rendered = await this.render(deployed, path, origin);
     } catch (error) {
       this.logger.warn(`Serving ${withoutPreviewToken(path)} client-rendered: ${error instanceof RenderTimeout ? error.message : describe(error)}`);
@@ -77,6 +71,8 @@ export class SitePages {
     if (deployed && rendered) {
       const html = await shell.html({
         ownTitle: true,
+        // The browser hydrates with the build that rendered the page, not whatever is deployed by then.
+        publicSiteEntry: deployed.browserEntry,
         head: headTags({ ...this.headInput(path, rendered), preview }) + deployed.styles.map((s) => `<style data-href="${s.href}">${s.text}</style>`).join(''),
         root: { html: rendered.html, after: `${nonceScriptTag()}window.${PAGE_SNAPSHOT_GLOBAL}=${scriptSafeJson({ data: rendered.data })}</script>` },
       });
