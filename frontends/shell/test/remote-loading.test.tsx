@@ -1,9 +1,10 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Link, MemoryRouter } from 'react-router-dom';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { SHELL_TEXTS, type SiteConfig } from '@csec/contracts';
 import { App } from '../src/App';
 import { RemoteLoader } from '../src/remotes/remote-loader';
+import { reloadPage } from '../src/remotes/page-reload';
 
 // The real runtime fetches manifests and injects scripts, which jsdom cannot run.
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -11,7 +12,11 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
+// A full page load, which jsdom cannot do.
+jest.mock('../src/remotes/page-reload', () => ({ reloadPage: jest.fn() }));
+
 const mockedLoadRemote = jest.mocked(loadRemote);
+const mockedReloadPage = jest.mocked(reloadPage);
 const mockedRegisterRemotes = jest.mocked(registerRemotes);
 
 const config: SiteConfig = {
@@ -51,6 +56,8 @@ function renderAt(path: string, getConfig: () => Promise<SiteConfig> = () => Pro
 beforeEach(() => {
   mockedLoadRemote.mockReset().mockImplementation(async (id: string) => remotes[id]);
   mockedRegisterRemotes.mockReset();
+  mockedReloadPage.mockReset();
+  window.sessionStorage.clear();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -143,5 +150,52 @@ describe('remote error fallback', () => {
     expect(await screen.findByText('Public site')).toBeInTheDocument();
     expect(getConfig).toHaveBeenCalledTimes(2);
     expect(mockedRegisterRemotes).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** What webpack throws when a chunk of the build the tab started with is no longer served. */
+function chunkLoadError(): Error {
+  const error = new Error('Loading chunk 937 failed.\n(error: http://remote.example/937.2d3a0638e2fec64a7722.js)');
+  error.name = 'ChunkLoadError';
+  return error;
+}
+
+describe('a tab whose build of a remote was replaced', () => {
+  it('loads the address afresh as a full page when a chunk of its build is gone, showing the loading state, not the error', async () => {
+    const BlogPage = () => {
+      throw chunkLoadError();
+    };
+    mockedLoadRemote.mockResolvedValueOnce({ default: BlogPage });
+    renderAt('/blog');
+
+    await waitFor(() => expect(mockedReloadPage).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("loads the address afresh when the remote's entry cannot be loaded, for the admin remote too", async () => {
+    mockedLoadRemote.mockRejectedValueOnce(new Error('Failed to load script resources. #RUNTIME-008\nargs: {"remoteName":"admin"}'));
+    renderAt('/login/admin');
+
+    await waitFor(() => expect(mockedReloadPage).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the error with Retry when the same address fails again after its fresh load: never a reload loop', async () => {
+    // The page as loaded afresh: the page before it left its marker for the address (load-afresh.ts).
+    window.sessionStorage.setItem(`csec:loaded-afresh:${window.location.href}`, String(Date.now() - 5000));
+    mockedLoadRemote.mockRejectedValue(chunkLoadError());
+    renderAt('/blog');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(SHELL_TEXTS.remoteFailed);
+    expect(mockedReloadPage).not.toHaveBeenCalled();
+  });
+
+  it('shows the error, not a reload, for a failure that is no missing file', async () => {
+    mockedLoadRemote.mockRejectedValueOnce(new Error('Failed to get manifest. #RUNTIME-003'));
+    renderAt('/');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(SHELL_TEXTS.remoteFailed);
+    expect(mockedReloadPage).not.toHaveBeenCalled();
   });
 });

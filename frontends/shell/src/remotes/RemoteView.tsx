@@ -4,13 +4,19 @@ import { Loading } from '../components/Loading';
 import { RemoteError } from '../components/RemoteError';
 import type { RemoteName } from './choose-remote';
 import type { RemoteLoader } from './remote-loader';
+import { loadAfreshFor } from './load-afresh';
 
 interface Props {
   name: RemoteName;
   loader: RemoteLoader;
 }
 
-function RemoteFallback({ resetErrorBoundary }: FallbackProps) {
+/**
+ * The error with its Retry, or, when the tab's build of the remote has been replaced and its files
+ * are gone, the loading state while the address loads afresh as a full page (once per address).
+ */
+function RemoteFallback({ error, resetErrorBoundary }: FallbackProps) {
+  if (loadAfreshFor(error)) return <Loading />;
   return <RemoteError onRetry={resetErrorBoundary} />;
 }
 
