@@ -3,6 +3,8 @@ import type { Browser } from 'playwright-core';
 export interface Site {
   /** e.g. http://127.0.0.1:41234, no trailing slash */
   baseUrl: string;
+  /** The server's process id (its memory can be read from /proc/<pid>/status). */
+  pid: number;
   superadmin: { email: string; password: string };
   /** Stops the server and removes its data folder. */
   stop(): Promise<void>;

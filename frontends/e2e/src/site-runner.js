@@ -123,7 +123,7 @@ async function startSite(env = {}) {
     await stop();
     throw error;
   }
-  return { baseUrl, superadmin: { ...SUPERADMIN }, stop, logs: () => output.join('') };
+  return { baseUrl, pid: child.pid, superadmin: { ...SUPERADMIN }, stop, logs: () => output.join('') };
 }
 
 async function apiLogin(baseUrl, email, password) {
