@@ -121,7 +121,7 @@ describe('Security headers', () => {
 
     const EVERY_RESPONSE: [label: string, request: () => Promise<{ status: number; headers: http.IncomingHttpHeaders }>, status: number][] = [
       ['the home page', () => rawGet(t, '/'), 200],
-      ['a blog page', () => rawGet(t, '/blog/securing-satellite-links'), 200],
+      ['a post page whose post does not exist (the not-found page)', () => rawGet(t, '/blog/securing-satellite-links'), 404],
       ['the dashboard login', () => rawGet(t, '/login/admin'), 200],
       ['public JSON, first and cached', () => rawGet(t, '/api/blogs/publish'), 200],
       ['public JSON from the cache', () => rawGet(t, '/api/blogs/publish'), 200],

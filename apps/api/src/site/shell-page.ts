@@ -14,8 +14,11 @@ export interface PageParts {
   /** Added to the head (head-tags.ts); with `ownTitle` it replaces the template's title and description. */
   head: string;
   ownTitle?: boolean;
-  /** Server-rendered markup for #root, then what follows it (the page's data for hydration). */
-  root?: { html: string; after: string };
+  /**
+   * Server-rendered markup for #root, then what follows it (the page's data for hydration).
+   * `hydrate: false`: markup the browser renders anew rather than hydrates (it was made for another path).
+   */
+  root?: { html: string; after: string; hydrate?: boolean };
   /**
    * The public-site build that rendered the markup (its own remoteEntry.<hash>.js): the page's site
    * config names it instead of the manifest, so the shell loads exactly that build.
@@ -51,9 +54,10 @@ export class ShellPage {
       : this.configScript;
     let html = beforeHeadEnd(base, parts.head + configScript);
     if (parts.root) {
-      const { html: markup, after } = parts.root;
+      const { html: markup, after, hydrate = true } = parts.root;
+      const attribute = hydrate ? ` ${SSR_ROOT_ATTRIBUTE}` : '';
       // The page reads without scripts now: the shell's "needs JavaScript" note would be wrong.
-      html = html.replace(NOSCRIPT, '').replace(ROOT, () => `<div id="root" ${SSR_ROOT_ATTRIBUTE}>${markup}</div>${after}`);
+      html = html.replace(NOSCRIPT, '').replace(ROOT, () => `<div id="root"${attribute}>${markup}</div>${after}`);
     }
     return html;
   }

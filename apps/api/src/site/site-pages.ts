@@ -1,6 +1,14 @@
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { Request } from 'express';
-import { isBlogSearchPath, normalizeSearch, PAGE_SNAPSHOT_GLOBAL, previewTokenOf, withoutPreviewToken, type RenderResult } from '@csec/contracts';
+import {
+  isBlogSearchPath,
+  isPublicPagePath,
+  normalizeSearch,
+  PAGE_SNAPSHOT_GLOBAL,
+  previewTokenOf,
+  withoutPreviewToken,
+  type RenderResult,
+} from '@csec/contracts';
 import type { PublicBlogPost, SiteConfig } from '../common/views/api-views';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { PublicCacheService, uncachedEntry, type CachedResponse } from '../common/cache/public-cache.service';
@@ -12,8 +20,13 @@ import { lookUpPage, lookUpPreview, type PageLookup } from './page-head';
 import { buildSiteConfig } from './site-config';
 import { nonceScriptTag, type ShellPage } from './shell-page';
 import { PublicSiteRemote, type DeployedRemote } from './ssr/public-site-remote';
+import { UncachedWorkService } from '../common/cache/uncached-work.service';
+import { renderRequestHeaders } from '../common/cache/render-request';
 
 const POST_PATH = /^\/blog\/([^/]+)\/?$/;
+/** A path no page has: the not-found page is rendered for it and kept under NOT_FOUND_KEY. */
+const NOT_FOUND_PATH = '/404';
+const NOT_FOUND_KEY = 'page:not-found';
 /** The admin remote's paths (the shell's choose-remote.ts): never rendered here. */
 const ADMIN_PATH = /^\/(dashboard(\/.*)?|login\/admin\/?)$/;
 
@@ -36,18 +49,23 @@ export type PageState = 'HIT' | 'MISS' | 'CLIENT' | 'PREVIEW';
 export class SitePages {
   private readonly logger = new Logger('Site');
   private readonly siteConfig: SiteConfig;
+  private notFoundRendering: Promise<{ entry: CachedResponse; state: PageState } | undefined> | undefined;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly cache: PublicCacheService,
     private readonly blogs: PublicBlogsService,
     private readonly previews: BlogPreviewsService,
+    private readonly uncached: UncachedWorkService,
     private readonly remote: PublicSiteRemote,
   ) {
     this.siteConfig = buildSiteConfig(config);
   }
 
-  /** The page for a GET of the request's path; undefined while the shell is not built. */
+  /**
+   * The page for a GET of the request's path; undefined while the shell is not built. A page that
+   * is not cached is uncached work: it waits for a turn, or throws a Refusal (429 or 503) to answer.
+   */
   async page(req: Request, shell: ShellPage): Promise<{ entry: CachedResponse; state: PageState } | undefined> {
     if (ADMIN_PATH.test(req.path)) return this.adminPage(shell);
     const preview = previewTokenOf(req.path) !== undefined;
@@ -55,7 +73,23 @@ export class SitePages {
     const key = `page:${path}`;
     const hit = preview ? undefined : this.cache.get(key);
     if (hit) return { entry: hit, state: 'HIT' };
+    const pathname = path.split('?')[0];
+    if (!preview && hasNoPage(pathname)) return this.notFoundPage(req, shell);
 
+    const release = await this.uncached.admit(req.ip);
+    try {
+      if (!preview && (await this.namesNoPost(pathname))) return await this.notFoundPage(req, shell);
+      return await this.renderPage(req, shell, path, { key: preview ? undefined : key });
+    } finally {
+      release();
+    }
+  }
+
+  /**
+   * Renders `path` and keeps it under `key` (none: a preview, made for this request only). The
+   * not-found page (`notFound`) answers 404 whatever the render says, and is not hydrated.
+   */
+  private async renderPage(req: Request, shell: ShellPage, path: string, { key, notFound = false }: { key?: string; notFound?: boolean }) {
     const generation = this.cache.currentGeneration();
     const origin = selfOrigin(req);
     let deployed: DeployedRemote | undefined;
@@ -64,25 +98,57 @@ export class SitePages {
       // A new build clears the pages of the one before it from the cache as it takes over (PublicSiteRemote).
       deployed = await this.remote.get(origin);
       rendered = await this.render(deployed, path, origin);
+      if (notFound) rendered.status = 404;
     } catch (error) {
       this.logger.warn(`Serving ${withoutPreviewToken(path)} client-rendered: ${error instanceof RenderTimeout ? error.message : describe(error)}`);
     }
 
+    const preview = key === undefined;
     if (deployed && rendered) {
       const html = await shell.html({
         ownTitle: true,
         // The browser hydrates with the build that rendered the page, not whatever is deployed by then.
         publicSiteEntry: deployed.browserEntry,
         head: headTags({ ...this.headInput(path, rendered), preview }) + deployed.styles.map((s) => `<style data-href="${s.href}">${s.text}</style>`).join(''),
-        root: { html: rendered.html, after: `${nonceScriptTag()}window.${PAGE_SNAPSHOT_GLOBAL}=${scriptSafeJson({ data: rendered.data })}</script>` },
+        root: !notFound
+          ? { html: rendered.html, after: `${nonceScriptTag()}window.${PAGE_SNAPSHOT_GLOBAL}=${scriptSafeJson({ data: rendered.data })}</script>` }
+          : { html: rendered.html, after: '', hydrate: false },
       });
       if (html === undefined) return undefined;
       const body = Buffer.from(html);
-      if (preview) return { entry: uncachedEntry(body, rendered.status), state: 'PREVIEW' };
+      if (preview) return { entry: uncachedEntry(body, rendered.status), state: 'PREVIEW' as const };
       const entry = this.cache.set(key, body, generation, rendered.status) ?? uncachedEntry(body, rendered.status);
-      return { entry, state: 'MISS' };
+      return { entry, state: 'MISS' as const };
     }
     return this.clientRendered(path, shell, preview);
+  }
+
+  /** Whether the path is a post's page whose post is not published (the one lookup such a page needs before it renders). */
+  private async namesNoPost(pathname: string): Promise<boolean> {
+    const slug = isBlogSearchPath(pathname) ? undefined : POST_PATH.exec(pathname)?.[1];
+    if (slug === undefined) return false;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(slug);
+    } catch {
+      return true;
+    }
+    return !(await this.blogs.isPublished(decoded));
+  }
+
+  /**
+   * The not-found page: one page for every path that has none, rendered once per build and
+   * cache generation, so a flood of made-up paths costs a cache hit each. Its markup does not
+   * hydrate (no data-ssr): the browser renders the page for the real path over it.
+   */
+  private notFoundPage(req: Request, shell: ShellPage): Promise<{ entry: CachedResponse; state: PageState } | undefined> {
+    const hit = this.cache.get(NOT_FOUND_KEY);
+    if (hit) return Promise.resolve({ entry: hit, state: 'HIT' });
+    // One render for every request that missed at once.
+    this.notFoundRendering ??= this.renderPage(req, shell, NOT_FOUND_PATH, { key: NOT_FOUND_KEY, notFound: true }).finally(() => {
+      this.notFoundRendering = undefined;
+    });
+    return this.notFoundRendering;
   }
 
   private async render(deployed: DeployedRemote, path: string, origin: string): Promise<RenderResult> {
@@ -90,6 +156,7 @@ export class SitePages {
       url: path,
       siteConfig: this.siteConfig,
       assetBase: deployed.assetBase,
+      apiHeaders: renderRequestHeaders(),
       // The page's data comes from the public API itself, so a page and its JSON never disagree (and share its cache).
       apiOrigin: origin,
     });
@@ -160,6 +227,11 @@ export class SitePages {
       throw error;
     }
   }
+}
+
+/** Whether no page of the site has this path (it is the not-found page), known without a lookup. */
+function hasNoPage(pathname: string): boolean {
+  return !isBlogSearchPath(pathname) && !isPublicPagePath(pathname);
 }
 
 /**
