@@ -1,9 +1,9 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
-import { EventEmitterModule } from '@nestjs/event-emitter';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { LoggingModule } from './common/logging/logging.module';
+import { EventsModule } from './common/events/events.module';
 import { DatabaseModule } from './database/database.module';
 import { AuthModule } from './auth/auth.module';
 import { UsersModule } from './users/users.module';
@@ -30,8 +30,8 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggingModule.forRoot(config),
-        // Domain events between modules (each module's events/ folder); listeners run before a write answers.
-        EventEmitterModule.forRoot(),
+        // Domain events between modules (common/events/app-events.ts); listeners run before a write answers.
+        EventsModule,
         CacheModule,
         LimitsModule,
         DatabaseModule,

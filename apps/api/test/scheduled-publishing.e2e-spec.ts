@@ -257,7 +257,7 @@ describe('scheduled publishing with two API processes on one database', () => {
       ['a', a],
       ['b', b],
     ] as const) {
-      app.app.get(EventEmitter2).on(PostPublishedEvent.NAME, (event: PostPublishedEvent) => published.push({ process: name, blogId: event.blogId }));
+      app.app.get(EventEmitter2).on('post.published', (event: PostPublishedEvent) => published.push({ process: name, blogId: event.blogId }));
     }
     const token = await login(a.http, SUPERADMIN.email, SUPERADMIN.password);
     const categoryId = (await a.http.get('/api/categories')).body.data[0].id;
@@ -300,7 +300,7 @@ describe('scheduled publishing with two API processes on one database', () => {
       ['a', a],
       ['b', b],
     ] as const) {
-      app.app.get(EventEmitter2).on(PostPublishedEvent.NAME, (event: PostPublishedEvent) => published.push({ process: name, blogId: event.blogId }));
+      app.app.get(EventEmitter2).on('post.published', (event: PostPublishedEvent) => published.push({ process: name, blogId: event.blogId }));
     }
     const token = await login(a.http, SUPERADMIN.email, SUPERADMIN.password);
     const categoryId = (await a.http.get('/api/categories')).body.data[0].id;

@@ -1,5 +1,4 @@
 import { Test } from '@nestjs/testing';
-import { EventEmitter2, EventEmitterModule } from '@nestjs/event-emitter';
 import { LoginFailedEvent } from '../auth/events/login-failed.event';
 import { LoginSucceededEvent } from '../auth/events/login-succeeded.event';
 import { SessionsEndedEvent } from '../auth/events/sessions-ended.event';
@@ -12,6 +11,9 @@ import { PostSavedEvent } from '../blogs/events/post-saved.event';
 import { PostUnpublishedEvent } from '../blogs/events/post-unpublished.event';
 import { CategoryAddedEvent } from '../categories/events/category-added.event';
 import { CategoryDeletedEvent } from '../categories/events/category-deleted.event';
+import type { AppEventName, AppEvents } from '../common/events/app-events';
+import { EventBus } from '../common/events/event-bus';
+import { EventsModule } from '../common/events/events.module';
 import { inRequest, type RequestContext } from '../common/http/request-context';
 import { UploadStoredEvent } from '../uploads/events/upload-stored.event';
 import { UserCreatedEvent } from '../users/events/user-created.event';
@@ -24,12 +26,12 @@ import { ActivityListener } from './activity.listener';
 import { ActivityRepository } from './activity.repository';
 import { ActivityService } from './activity.service';
 
-type Emitted = { name: string; event: object };
-const emitted = (name: string, event: object): Emitted => ({ name, event });
+type Emitted = { name: AppEventName; event: AppEvents[AppEventName] };
+const emitted = <K extends AppEventName>(name: K, event: AppEvents[K]): Emitted => ({ name, event });
 
 describe('ActivityListener', () => {
   const request: RequestContext = { ip: '198.51.100.4', actor: { id: 1, username: 'boss' } };
-  let events: EventEmitter2;
+  let events: EventBus;
   let repo: { insert: jest.Mock };
   let users: { findAuthUser: jest.Mock };
   let close: () => Promise<void>;
@@ -38,17 +40,17 @@ describe('ActivityListener', () => {
     repo = { insert: jest.fn().mockResolvedValue(undefined) };
     users = { findAuthUser: jest.fn().mockResolvedValue({ id: 9, username: 'someone', email: 's@x.test', role: 'author' }) };
     const moduleRef = await Test.createTestingModule({
-      imports: [EventEmitterModule.forRoot()],
+      imports: [EventsModule],
       providers: [ActivityListener, ActivityService, { provide: ActivityRepository, useValue: repo }, { provide: UsersService, useValue: users }],
     }).compile();
     const app = await moduleRef.init();
-    events = app.get(EventEmitter2);
+    events = app.get(EventBus);
     close = () => app.close();
   });
   afterEach(() => close());
 
   const emitIn = async (context: RequestContext | null, { name, event }: Emitted) =>
-    context ? inRequest(context, () => events.emitAsync(name, event)) : events.emitAsync(name, event);
+    context ? inRequest(context, () => events.emit(name, event)) : events.emit(name, event);
   /** The rows written for one event emitted in `context` (null: outside any request). */
   const rowsFor = async (what: Emitted, context: RequestContext | null = request) => {
     repo.insert.mockClear();
@@ -58,7 +60,7 @@ describe('ActivityListener', () => {
 
   it.each([
     {
-      what: emitted(UserCreatedEvent.NAME, new UserCreatedEvent(9, 'newbie', 'author')),
+      what: emitted('user.created', new UserCreatedEvent(9, 'newbie', 'author')),
       action: 'user.create',
       targetType: 'user',
       targetId: '9',
@@ -66,7 +68,7 @@ describe('ActivityListener', () => {
       summary: 'role: author',
     },
     {
-      what: emitted(UserProfileUpdatedEvent.NAME, new UserProfileUpdatedEvent(9, 'renamed', ['username', 'email'])),
+      what: emitted('user.profile-updated', new UserProfileUpdatedEvent(9, 'renamed', ['username', 'email'])),
       action: 'user.update',
       targetType: 'user',
       targetId: '9',
@@ -74,7 +76,7 @@ describe('ActivityListener', () => {
       summary: 'username, email',
     },
     {
-      what: emitted(UserRoleChangedEvent.NAME, new UserRoleChangedEvent(9, 'author', 'admin', 'newbie')),
+      what: emitted('user.role-changed', new UserRoleChangedEvent(9, 'author', 'admin', 'newbie')),
       action: 'user.role_change',
       targetType: 'user',
       targetId: '9',
@@ -82,7 +84,7 @@ describe('ActivityListener', () => {
       summary: 'role: author → admin',
     },
     {
-      what: emitted(UserPasswordChangedEvent.NAME, new UserPasswordChangedEvent(9, 1, 'sid', 'newbie')),
+      what: emitted('user.password-changed', new UserPasswordChangedEvent(9, 1, 'sid', 'newbie')),
       action: 'user.password_change',
       targetType: 'user',
       targetId: '9',
@@ -90,7 +92,7 @@ describe('ActivityListener', () => {
       summary: 'password',
     },
     {
-      what: emitted(TwoFactorChangedEvent.NAME, new TwoFactorChangedEvent(9, 'newbie', true, 'sid')),
+      what: emitted('auth.two-factor-changed', new TwoFactorChangedEvent(9, 'newbie', true, 'sid')),
       action: 'user.two_factor_change',
       targetType: 'user',
       targetId: '9',
@@ -98,7 +100,7 @@ describe('ActivityListener', () => {
       summary: 'on',
     },
     {
-      what: emitted(TwoFactorChangedEvent.NAME, new TwoFactorChangedEvent(9, 'newbie', false, 'sid')),
+      what: emitted('auth.two-factor-changed', new TwoFactorChangedEvent(9, 'newbie', false, 'sid')),
       action: 'user.two_factor_change',
       targetType: 'user',
       targetId: '9',
@@ -106,7 +108,7 @@ describe('ActivityListener', () => {
       summary: 'off',
     },
     {
-      what: emitted(UserDeletedEvent.NAME, new UserDeletedEvent(9, 'newbie')),
+      what: emitted('user.deleted', new UserDeletedEvent(9, 'newbie')),
       action: 'user.delete',
       targetType: 'user',
       targetId: '9',
@@ -114,7 +116,7 @@ describe('ActivityListener', () => {
       summary: null,
     },
     {
-      what: emitted(PostSavedEvent.NAME, new PostSavedEvent(5, 'a', true, 'A title', [])),
+      what: emitted('post.saved', new PostSavedEvent(5, 'a', true, 'A title', [])),
       action: 'post.create',
       targetType: 'post',
       targetId: '5',
@@ -122,7 +124,7 @@ describe('ActivityListener', () => {
       summary: null,
     },
     {
-      what: emitted(PostSavedEvent.NAME, new PostSavedEvent(5, 'a', false, 'A title', ['title', 'cover'])),
+      what: emitted('post.saved', new PostSavedEvent(5, 'a', false, 'A title', ['title', 'cover'])),
       action: 'post.update',
       targetType: 'post',
       targetId: '5',
@@ -130,7 +132,7 @@ describe('ActivityListener', () => {
       summary: 'title, cover',
     },
     {
-      what: emitted(PostPublishedEvent.NAME, new PostPublishedEvent(5, 'a', new Date(), 'A title')),
+      what: emitted('post.published', new PostPublishedEvent(5, 'a', new Date(), 'A title')),
       action: 'post.publish',
       targetType: 'post',
       targetId: '5',
@@ -138,7 +140,7 @@ describe('ActivityListener', () => {
       summary: null,
     },
     {
-      what: emitted(PostScheduledEvent.NAME, new PostScheduledEvent(5, 'a', new Date('2026-11-25T02:00:00Z'), 'A title')),
+      what: emitted('post.scheduled', new PostScheduledEvent(5, 'a', new Date('2026-11-25T02:00:00Z'), 'A title')),
       action: 'post.schedule',
       targetType: 'post',
       targetId: '5',
@@ -146,7 +148,7 @@ describe('ActivityListener', () => {
       summary: 'to publish at 2026-11-25T02:00:00.000Z',
     },
     {
-      what: emitted(PostUnpublishedEvent.NAME, new PostUnpublishedEvent(5, 'a', 'A title')),
+      what: emitted('post.unpublished', new PostUnpublishedEvent(5, 'a', 'A title')),
       action: 'post.draft',
       targetType: 'post',
       targetId: '5',
@@ -154,7 +156,7 @@ describe('ActivityListener', () => {
       summary: null,
     },
     {
-      what: emitted(PostDeletedEvent.NAME, new PostDeletedEvent(5, 'a', 'A title')),
+      what: emitted('post.deleted', new PostDeletedEvent(5, 'a', 'A title')),
       action: 'post.delete',
       targetType: 'post',
       targetId: '5',
@@ -162,7 +164,7 @@ describe('ActivityListener', () => {
       summary: null,
     },
     {
-      what: emitted(CategoryAddedEvent.NAME, new CategoryAddedEvent(3, 'Research')),
+      what: emitted('category.added', new CategoryAddedEvent(3, 'Research')),
       action: 'category.add',
       targetType: 'category',
       targetId: '3',
@@ -170,7 +172,7 @@ describe('ActivityListener', () => {
       summary: null,
     },
     {
-      what: emitted(CategoryDeletedEvent.NAME, new CategoryDeletedEvent(3, 'Research')),
+      what: emitted('category.deleted', new CategoryDeletedEvent(3, 'Research')),
       action: 'category.delete',
       targetType: 'category',
       targetId: '3',
@@ -178,7 +180,7 @@ describe('ActivityListener', () => {
       summary: null,
     },
     {
-      what: emitted(UploadStoredEvent.NAME, new UploadStoredEvent('abc.png', 'cover.png', 'png', 204_800)),
+      what: emitted('upload.stored', new UploadStoredEvent('abc.png', 'cover.png', 'png', 204_800)),
       action: 'file.upload',
       targetType: 'file',
       targetId: 'abc.png',
@@ -186,7 +188,7 @@ describe('ActivityListener', () => {
       summary: 'png, 200 KB',
     },
     {
-      what: emitted(SessionsEndedEvent.NAME, new SessionsEndedEvent(9, ['s1', 's2'], 'ended_by_staff', 1)),
+      what: emitted('auth.sessions-ended', new SessionsEndedEvent(9, ['s1', 's2'], 'ended_by_staff', 1)),
       action: 'session.end',
       targetType: 'user',
       targetId: '9',
@@ -202,10 +204,10 @@ describe('ActivityListener', () => {
 
   it('records a login by the account that logged in, and a failed one by nobody, naming the e-mail and the check that refused it', async () => {
     const anonymous: RequestContext = { ip: '198.51.100.4' };
-    expect(await rowsFor(emitted(LoginSucceededEvent.NAME, new LoginSucceededEvent(7, 'writer', '198.51.100.4')), anonymous)).toEqual([
+    expect(await rowsFor(emitted('auth.login-succeeded', new LoginSucceededEvent(7, 'writer', '198.51.100.4')), anonymous)).toEqual([
       expect.objectContaining({ action: 'auth.login', actorId: 7, actorName: 'writer', targetId: '7', targetLabel: 'writer', ip: '198.51.100.4' }),
     ]);
-    expect(await rowsFor(emitted(LoginFailedEvent.NAME, new LoginFailedEvent('who@x.test', '198.51.100.4', 'totp')), anonymous)).toEqual([
+    expect(await rowsFor(emitted('auth.login-failed', new LoginFailedEvent('who@x.test', '198.51.100.4', 'totp')), anonymous)).toEqual([
       expect.objectContaining({
         action: 'auth.login_failed',
         actorId: null,
@@ -219,10 +221,10 @@ describe('ActivityListener', () => {
 
   it("records a logout and the caller's own ended sessions under the caller's name, without reading the account", async () => {
     const own = { ip: '198.51.100.4', actor: { id: 9, username: 'me_myself' } };
-    expect(await rowsFor(emitted(SessionsEndedEvent.NAME, new SessionsEndedEvent(9, ['s1'], 'logout', null)), own)).toEqual([
+    expect(await rowsFor(emitted('auth.sessions-ended', new SessionsEndedEvent(9, ['s1'], 'logout', null)), own)).toEqual([
       expect.objectContaining({ action: 'auth.logout', actorId: 9, targetId: '9', targetLabel: 'me_myself', summary: null }),
     ]);
-    expect(await rowsFor(emitted(SessionsEndedEvent.NAME, new SessionsEndedEvent(9, ['s2'], 'ended_by_owner', null)), own)).toEqual([
+    expect(await rowsFor(emitted('auth.sessions-ended', new SessionsEndedEvent(9, ['s2'], 'ended_by_owner', null)), own)).toEqual([
       expect.objectContaining({ action: 'session.end', targetLabel: 'me_myself', summary: 'ended by owner: 1 session' }),
     ]);
     expect(users.findAuthUser).not.toHaveBeenCalled();
@@ -230,7 +232,7 @@ describe('ActivityListener', () => {
 
   it('records a second factor locked by wrong codes, and each attempt refused while locked, with the wait and no code', async () => {
     const anonymous: RequestContext = { ip: '198.51.100.4' };
-    expect(await rowsFor(emitted(TwoFactorLockedEvent.NAME, new TwoFactorLockedEvent(7, 'writer', 900, true, 5)), anonymous)).toEqual([
+    expect(await rowsFor(emitted('auth.two-factor-locked', new TwoFactorLockedEvent(7, 'writer', 900, true, 5)), anonymous)).toEqual([
       expect.objectContaining({
         action: 'auth.totp_locked',
         actorId: null,
@@ -241,28 +243,28 @@ describe('ActivityListener', () => {
         summary: 'locked for 15 minutes after 5 wrong codes',
       }),
     ]);
-    expect(await rowsFor(emitted(TwoFactorLockedEvent.NAME, new TwoFactorLockedEvent(7, 'writer', 7200, false, 10)), anonymous)).toEqual([
+    expect(await rowsFor(emitted('auth.two-factor-locked', new TwoFactorLockedEvent(7, 'writer', 7200, false, 10)), anonymous)).toEqual([
       expect.objectContaining({ action: 'auth.totp_locked', summary: 'refused while locked (2 hours left)' }),
     ]);
   });
 
   it.each([
-    ['a save that changed nothing', emitted(PostSavedEvent.NAME, new PostSavedEvent(5, 'a', false, 'A title', []))],
-    ['sessions a password change ended', emitted(SessionsEndedEvent.NAME, new SessionsEndedEvent(9, ['s1'], 'password_changed', 1))],
-    ['sessions a two-factor change ended', emitted(SessionsEndedEvent.NAME, new SessionsEndedEvent(9, ['s1'], 'two_factor_changed', 9))],
-    ['sessions a role change ended', emitted(SessionsEndedEvent.NAME, new SessionsEndedEvent(9, ['s1'], 'role_changed', null))],
+    ['a save that changed nothing', emitted('post.saved', new PostSavedEvent(5, 'a', false, 'A title', []))],
+    ['sessions a password change ended', emitted('auth.sessions-ended', new SessionsEndedEvent(9, ['s1'], 'password_changed', 1))],
+    ['sessions a two-factor change ended', emitted('auth.sessions-ended', new SessionsEndedEvent(9, ['s1'], 'two_factor_changed', 9))],
+    ['sessions a role change ended', emitted('auth.sessions-ended', new SessionsEndedEvent(9, ['s1'], 'role_changed', null))],
   ])('writes no row for %s', async (_case, what) => {
     expect(await rowsFor(what)).toEqual([]);
   });
 
   it('writes nothing for work outside a request (the first start)', async () => {
-    expect(await rowsFor(emitted(CategoryAddedEvent.NAME, new CategoryAddedEvent(3, 'Insight')), null)).toEqual([]);
-    expect(await rowsFor(emitted(UserCreatedEvent.NAME, new UserCreatedEvent(1, 'superadmin', 'superadmin')), null)).toEqual([]);
+    expect(await rowsFor(emitted('category.added', new CategoryAddedEvent(3, 'Insight')), null)).toEqual([]);
+    expect(await rowsFor(emitted('user.created', new UserCreatedEvent(1, 'superadmin', 'superadmin')), null)).toEqual([]);
   });
 
   it("records a publish at the scheduled time, outside any request, as the scheduling account's, with no IP", async () => {
     const at = new Date('2026-11-25T02:00:00Z');
-    const what = emitted(PostPublishedEvent.NAME, new PostPublishedEvent(5, 'a', at, 'A title', { id: 7, username: 'penulis' }));
+    const what = emitted('post.published', new PostPublishedEvent(5, 'a', at, 'A title', { id: 7, username: 'penulis' }));
     expect(await rowsFor(what, null)).toEqual([
       {
         createdAt: expect.any(Date) as unknown,
@@ -277,13 +279,13 @@ describe('ActivityListener', () => {
       },
     ]);
     // The scheduling account is gone: still one row, by nobody.
-    const orphan = emitted(PostPublishedEvent.NAME, new PostPublishedEvent(5, 'a', at, 'A title', null));
+    const orphan = emitted('post.published', new PostPublishedEvent(5, 'a', at, 'A title', null));
     expect(await rowsFor(orphan, null)).toEqual([expect.objectContaining({ actorId: null, actorName: null, action: 'post.publish' })]);
   });
 
   it('cuts a label or summary longer than its column, ending it in an ellipsis', async () => {
     const title = `${'🔒'.repeat(200)}${'x'.repeat(100)}`;
-    const [row] = await rowsFor(emitted(PostDeletedEvent.NAME, new PostDeletedEvent(5, 'a', title)));
+    const [row] = await rowsFor(emitted('post.deleted', new PostDeletedEvent(5, 'a', title)));
     const label = Array.from(row.targetLabel as string);
     expect(label).toHaveLength(255);
     expect(label.slice(0, 200).join('')).toBe('🔒'.repeat(200));

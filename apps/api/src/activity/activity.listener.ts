@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
+import { On } from '../common/events/on.decorator';
 import { waitText } from '@csec/contracts';
 import { LoginFailedEvent } from '../auth/events/login-failed.event';
 import { LoginSucceededEvent } from '../auth/events/login-succeeded.event';
@@ -39,7 +39,7 @@ const ENDED_ON_PURPOSE: Partial<Record<SessionEndReason, string>> = { ended_by_o
 
 /**
  * Writes one activity row per staff action from the owning modules' domain events. The services
- * await emitAsync inside the request, so the caller and the client IP are the request's. A new
+ * await EventBus.emit inside the request, so the caller and the client IP are the request's. A new
  * kind of action is one handler here.
  */
 @Injectable()
@@ -49,13 +49,13 @@ export class ActivityListener {
     private readonly users: UsersService,
   ) {}
 
-  @OnEvent(LoginSucceededEvent.NAME)
+  @On('auth.login-succeeded')
   async onLogin(event: LoginSucceededEvent): Promise<void> {
     const actor = { id: event.userId, username: event.username };
     await this.activity.record({ action: 'auth.login', targetType: 'user', targetId: event.userId, targetLabel: event.username, actor });
   }
 
-  @OnEvent(LoginFailedEvent.NAME)
+  @On('auth.login-failed')
   async onLoginFailed(event: LoginFailedEvent): Promise<void> {
     await this.activity.record({
       action: 'auth.login_failed',
@@ -70,14 +70,14 @@ export class ActivityListener {
    * A second factor locked by wrong codes, and each attempt refused while it is: a row each, so
    * staff see someone who knows the password. At login nobody is the actor; at 2fa/disable the caller.
    */
-  @OnEvent(TwoFactorLockedEvent.NAME)
+  @On('auth.two-factor-locked')
   async onTwoFactorLocked(event: TwoFactorLockedEvent): Promise<void> {
     const wait = waitText(event.seconds);
     const summary = event.started ? `locked for ${wait} after ${event.failures} wrong codes` : `refused while locked (${wait} left)`;
     await this.activity.record({ action: 'auth.totp_locked', targetType: 'user', targetId: event.userId, targetLabel: event.username, summary });
   }
 
-  @OnEvent(SessionsEndedEvent.NAME)
+  @On('auth.sessions-ended')
   async onSessionsEnded(event: SessionsEndedEvent): Promise<void> {
     const how = ENDED_ON_PURPOSE[event.reason];
     if (event.reason !== 'logout' && !how) return;
@@ -87,7 +87,7 @@ export class ActivityListener {
     await this.activity.record({ action: 'session.end', ...target, summary: `${how}: ${count} session${count === 1 ? '' : 's'}` });
   }
 
-  @OnEvent(UserCreatedEvent.NAME)
+  @On('user.created')
   async onUserCreated(event: UserCreatedEvent): Promise<void> {
     await this.activity.record({
       action: 'user.create',
@@ -98,19 +98,19 @@ export class ActivityListener {
     });
   }
 
-  @OnEvent(UserProfileUpdatedEvent.NAME)
+  @On('user.profile-updated')
   async onUserUpdated(event: UserProfileUpdatedEvent): Promise<void> {
     const summary = event.changedFields.join(', ');
     await this.activity.record({ action: 'user.update', targetType: 'user', targetId: event.userId, targetLabel: event.username, summary });
   }
 
-  @OnEvent(UserRoleChangedEvent.NAME)
+  @On('user.role-changed')
   async onRoleChanged(event: UserRoleChangedEvent): Promise<void> {
     const summary = `role: ${event.oldRole} → ${event.newRole}`;
     await this.activity.record({ action: 'user.role_change', targetType: 'user', targetId: event.userId, targetLabel: event.username, summary });
   }
 
-  @OnEvent(UserPasswordChangedEvent.NAME)
+  @On('user.password-changed')
   async onPasswordChanged(event: UserPasswordChangedEvent): Promise<void> {
     // The field's name only: the password itself never reaches an event.
     await this.activity.record({
@@ -123,7 +123,7 @@ export class ActivityListener {
   }
 
   /** The sessions it ended are part of this row, as with a password change. */
-  @OnEvent(TwoFactorChangedEvent.NAME)
+  @On('auth.two-factor-changed')
   async onTwoFactorChanged(event: TwoFactorChangedEvent): Promise<void> {
     await this.activity.record({
       action: 'user.two_factor_change',
@@ -134,7 +134,7 @@ export class ActivityListener {
     });
   }
 
-  @OnEvent(UserDeletedEvent.NAME)
+  @On('user.deleted')
   async onUserDeleted(event: UserDeletedEvent): Promise<void> {
     await this.activity.record({ action: 'user.delete', targetType: 'user', targetId: event.userId, targetLabel: event.username });
   }
@@ -143,7 +143,7 @@ export class ActivityListener {
    * A new post is one create row; a save is an update row naming what changed, and none when nothing
    * did; a restore is one restore row naming the revision and what it changed.
    */
-  @OnEvent(PostSavedEvent.NAME)
+  @On('post.saved')
   async onPostSaved(event: PostSavedEvent): Promise<void> {
     const post = postTarget(event);
     if (event.created) return this.activity.record({ action: 'post.create', ...post });
@@ -153,7 +153,7 @@ export class ActivityListener {
   }
 
   /** A publish at the scheduled time is the scheduling account's action, done by the server on its behalf. */
-  @OnEvent(PostPublishedEvent.NAME)
+  @On('post.published')
   async onPostPublished(event: PostPublishedEvent): Promise<void> {
     const post = postTarget(event);
     if (event.scheduledBy === undefined) return this.activity.record({ action: 'post.publish', ...post });
@@ -161,45 +161,45 @@ export class ActivityListener {
     await this.activity.record({ action: 'post.publish', ...post, summary, actor: event.scheduledBy, deferred: true });
   }
 
-  @OnEvent(PostScheduledEvent.NAME)
+  @On('post.scheduled')
   async onPostScheduled(event: PostScheduledEvent): Promise<void> {
     const summary = `to publish at ${event.publishAt.toISOString()}`;
     await this.activity.record({ action: 'post.schedule', ...postTarget(event), summary });
   }
 
-  @OnEvent(PostUnpublishedEvent.NAME)
+  @On('post.unpublished')
   async onPostUnpublished(event: PostUnpublishedEvent): Promise<void> {
     await this.activity.record({ action: 'post.draft', ...postTarget(event) });
   }
 
-  @OnEvent(PostDeletedEvent.NAME)
+  @On('post.deleted')
   async onPostDeleted(event: PostDeletedEvent): Promise<void> {
     await this.activity.record({ action: 'post.delete', ...postTarget(event) });
   }
 
-  @OnEvent(PostPreviewCreatedEvent.NAME)
+  @On('post.preview-created')
   async onPreviewCreated(event: PostPreviewCreatedEvent): Promise<void> {
     const summary = `until ${event.expiresAt.toISOString()}`;
     await this.activity.record({ action: 'post.preview', ...postTarget(event), summary });
   }
 
-  @OnEvent(PostPreviewsRevokedEvent.NAME)
+  @On('post.previews-revoked')
   async onPreviewsRevoked(event: PostPreviewsRevokedEvent): Promise<void> {
     const summary = `${event.count} link${event.count === 1 ? '' : 's'}`;
     await this.activity.record({ action: 'post.preview_revoke', ...postTarget(event), summary });
   }
 
-  @OnEvent(CategoryAddedEvent.NAME)
+  @On('category.added')
   async onCategoryAdded(event: CategoryAddedEvent): Promise<void> {
     await this.activity.record({ action: 'category.add', targetType: 'category', targetId: event.categoryId, targetLabel: event.name });
   }
 
-  @OnEvent(CategoryDeletedEvent.NAME)
+  @On('category.deleted')
   async onCategoryDeleted(event: CategoryDeletedEvent): Promise<void> {
     await this.activity.record({ action: 'category.delete', targetType: 'category', targetId: event.categoryId, targetLabel: event.name });
   }
 
-  @OnEvent(UploadStoredEvent.NAME)
+  @On('upload.stored')
   async onUploadStored(event: UploadStoredEvent): Promise<void> {
     const summary = `${event.kind}, ${Math.max(1, Math.round(event.bytes / 1024))} KB`;
     await this.activity.record({ action: 'file.upload', targetType: 'file', targetId: event.filename, targetLabel: event.originalName, summary });

@@ -1,6 +1,6 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { EventEmitter2 } from '@nestjs/event-emitter';
+import { EventBus } from '../common/events/event-bus';
 import { API_MESSAGES, SECURITY_MESSAGES } from '@csec/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { UsersService } from '../users/users.service';
@@ -38,7 +38,7 @@ export class AuthService {
     private readonly passwords: PasswordService,
     private readonly throttle: LoginThrottleService,
     private readonly jwt: JwtService,
-    private readonly events: EventEmitter2,
+    private readonly events: EventBus,
     private readonly sessions: SessionsService,
     private readonly twoFactor: TwoFactorService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -60,7 +60,7 @@ export class AuthService {
     const valid = await this.passwords.verify(account?.passwordHash, attempt.password);
     if (!account || !valid) {
       await this.throttle.recordFailure(email, source, standing);
-      await this.events.emitAsync(LoginFailedEvent.NAME, new LoginFailedEvent(email, ip, 'credentials'));
+      await this.events.emit('auth.login-failed', new LoginFailedEvent(email, ip, 'credentials'));
       throw new UnauthorizedException(coded('auth.invalid_credentials', API_MESSAGES.invalidCredentials));
     }
     const twoFactorOn = await this.twoFactor.isEnabled(account.id);
@@ -70,13 +70,13 @@ export class AuthService {
         throw new UnauthorizedException(coded('auth.totp_required', SECURITY_MESSAGES.totpRequired));
       }
       if (!(await this.twoFactor.check(account, attempt.code, ip))) {
-        await this.events.emitAsync(LoginFailedEvent.NAME, new LoginFailedEvent(email, ip, 'totp'));
+        await this.events.emit('auth.login-failed', new LoginFailedEvent(email, ip, 'totp'));
         throw new UnauthorizedException(coded('auth.totp_invalid', SECURITY_MESSAGES.totpInvalid));
       }
     }
     await this.throttle.recordSuccess(email, source);
     const sid = await this.sessions.start(account.id, ip, attempt.userAgent);
-    await this.events.emitAsync(LoginSucceededEvent.NAME, new LoginSucceededEvent(account.id, account.username, ip));
+    await this.events.emit('auth.login-succeeded', new LoginSucceededEvent(account.id, account.username, ip));
     const payload: TokenPayload = { sub: account.id, sid };
     return {
       token: await this.jwt.signAsync(payload),

@@ -1,7 +1,7 @@
 import type { AppConfig } from '../config/app-config';
 import { ConflictException, NotFoundException } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
-import type { EventEmitter2 } from '@nestjs/event-emitter';
+import type { EventBus } from '../common/events/event-bus';
 import { API_MESSAGES, MESSAGES } from '@csec/contracts';
 import type { AuthUser } from '../common/guards/auth-user';
 import type { CategoriesService } from '../categories/categories.service';
@@ -30,13 +30,13 @@ describe('BlogsService races', () => {
   let blogs: { update: jest.Mock; delete: jest.Mock; save: jest.Mock };
   let lookup: { findBySlug: jest.Mock; findById: jest.Mock; isSlugTaken: jest.Mock };
   // The public cache is cleared by a listener of the post events: no event, nothing cleared.
-  let events: { emitAsync: jest.Mock };
+  let events: { emit: jest.Mock };
   let service: BlogsService;
 
   beforeEach(() => {
     blogs = { update: jest.fn(), delete: jest.fn(), save: jest.fn() };
     lookup = { findBySlug: jest.fn().mockResolvedValue(post), findById: jest.fn().mockResolvedValue(post), isSlugTaken: jest.fn() };
-    events = { emitAsync: jest.fn() };
+    events = { emit: jest.fn() };
     const html = { isBlank: jest.fn().mockResolvedValue(false), prepare: jest.fn().mockResolvedValue({ content: '', excerpt: '' }) };
     const repo = { ...lookup, update: blogs.update, delete: blogs.delete, insert: blogs.save };
     service = new BlogsService(
@@ -44,7 +44,7 @@ describe('BlogsService races', () => {
       {} as BlogNamesService,
       {} as CategoriesService,
       html as unknown as BlogHtmlService,
-      events as unknown as EventEmitter2,
+      events as unknown as EventBus,
       { site: { timeZone: 'Asia/Jakarta' } } as Pick<AppConfig, 'site'>,
     );
   });
@@ -52,7 +52,7 @@ describe('BlogsService races', () => {
   it.each(['publish', 'draft'] as const)('%s of a post deleted after it was read: 404, nothing cleared', async (action) => {
     blogs.update.mockResolvedValue(false);
     await expect(service[action](author, post.slug)).rejects.toThrow(new NotFoundException(MESSAGES.blogNotFound));
-    expect(events.emitAsync).not.toHaveBeenCalled();
+    expect(events.emit).not.toHaveBeenCalled();
   });
 
   it('a delete that lost to another: 404', async () => {

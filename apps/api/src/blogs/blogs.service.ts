@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, forwardRef, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
+import { EventBus } from '../common/events/event-bus';
 import {
   API_MESSAGES,
   DRAFT_STATUS,
@@ -51,7 +51,7 @@ export class BlogsService {
     private readonly names: BlogNamesService,
     @Inject(forwardRef(() => CategoriesService)) private readonly categories: CategoriesService,
     private readonly html: BlogHtmlService,
-    private readonly events: EventEmitter2,
+    private readonly events: EventBus,
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'site'>,
   ) {}
 
@@ -102,7 +102,7 @@ export class BlogsService {
         updatedBy: actor.username,
       }),
     );
-    await this.events.emitAsync(PostSavedEvent.NAME, new PostSavedEvent(saved.id, saved.slug, true, saved.title, []));
+    await this.events.emit('post.saved', new PostSavedEvent(saved.id, saved.slug, true, saved.title, []));
     return saved;
   }
 
@@ -127,7 +127,7 @@ export class BlogsService {
       throw new ConflictException(coded('blog.stale', staleSaveMessage(saved.updatedBy, siteTime(saved.updatedAt, this.config.site.timeZone))));
     }
     const event = new PostSavedEvent(saved.id, saved.slug, false, saved.title, changedFields(blog, saved), restoredFrom);
-    await this.events.emitAsync(PostSavedEvent.NAME, event);
+    await this.events.emit('post.saved', event);
     return saved;
   }
 
@@ -136,7 +136,7 @@ export class BlogsService {
     assertCanChangePost(actor, blog);
     // A delete racing this one got there first.
     if (!(await this.repo.delete(blog.id))) throw new NotFoundException(coded('blog.not_found', MESSAGES.blogNotFound));
-    await this.events.emitAsync(PostDeletedEvent.NAME, new PostDeletedEvent(blog.id, blog.slug, blog.title));
+    await this.events.emit('post.deleted', new PostDeletedEvent(blog.id, blog.slug, blog.title));
   }
 
   /** Publishing needs a category, content that shows something, and a cover. */
@@ -153,7 +153,7 @@ export class BlogsService {
       updatedById: actor.id,
       updatedBy: actor.username,
     });
-    await this.events.emitAsync(PostPublishedEvent.NAME, new PostPublishedEvent(blog.id, blog.slug, now, blog.title));
+    await this.events.emit('post.published', new PostPublishedEvent(blog.id, blog.slug, now, blog.title));
   }
 
   /**
@@ -179,14 +179,14 @@ export class BlogsService {
       if (await this.repo.findById(blog.id)) throw lockedConflict();
       throw new NotFoundException(coded('blog.not_found', MESSAGES.blogNotFound));
     }
-    await this.events.emitAsync(PostScheduledEvent.NAME, new PostScheduledEvent(blog.id, blog.slug, publishAt, blog.title));
+    await this.events.emit('post.scheduled', new PostScheduledEvent(blog.id, blog.slug, publishAt, blog.title));
   }
 
   async draft(actor: AuthUser, slug: string): Promise<void> {
     const blog = await this.findBySlugOrFail(slug);
     assertCanChangePost(actor, blog);
     await this.updateExisting(blog.id, { publishStatus: DRAFT_STATUS, publishAt: null, publishMonth: null, updatedById: actor.id, updatedBy: actor.username });
-    await this.events.emitAsync(PostUnpublishedEvent.NAME, new PostUnpublishedEvent(blog.id, blog.slug, blog.title));
+    await this.events.emit('post.unpublished', new PostUnpublishedEvent(blog.id, blog.slug, blog.title));
   }
 
   /**

@@ -1,8 +1,8 @@
 import { Logger } from '@nestjs/common';
-import type { EventEmitter2, EventEmitterReadinessWatcher } from '@nestjs/event-emitter';
+import type { EventEmitterReadinessWatcher } from '@nestjs/event-emitter';
+import type { EventBus } from '../common/events/event-bus';
 import type { BlogsRepository } from './blogs.repository';
 import { PostPublishedEvent } from './events/post-published.event';
-import { ScheduledPostsDueEvent } from './events/scheduled-posts-due.event';
 import { ScheduledPublisher } from './scheduled-publisher';
 
 describe('ScheduledPublisher', () => {
@@ -19,27 +19,23 @@ describe('ScheduledPublisher', () => {
       nextScheduledAt: jest.fn().mockResolvedValue(null),
     };
     emitted = [];
-    const events = { emitAsync: jest.fn((name: string, event: unknown) => Promise.resolve(void emitted.push({ name, event }))) };
+    const events = { emit: jest.fn((name: string, event: unknown) => Promise.resolve(void emitted.push({ name, event }))) };
     const ready = { waitUntilReady: () => Promise.resolve() };
-    publisher = new ScheduledPublisher(
-      repo as unknown as BlogsRepository,
-      events as unknown as EventEmitter2,
-      ready as unknown as EventEmitterReadinessWatcher,
-    );
+    publisher = new ScheduledPublisher(repo as unknown as BlogsRepository, events as unknown as EventBus, ready as unknown as EventEmitterReadinessWatcher);
   });
 
   it('publishes a due post it claims, in the month of its scheduled time, on behalf of whoever scheduled it', async () => {
     repo.dueScheduled.mockResolvedValue([due]);
     await publisher.tick(now);
     expect(repo.claimScheduled).toHaveBeenCalledWith(4, now, '2026-10');
-    expect(emitted).toEqual([{ name: PostPublishedEvent.NAME, event: new PostPublishedEvent(4, 'due', due.publishAt, 'Due', { id: 7, username: 'penulis' }) }]);
+    expect(emitted).toEqual([{ name: 'post.published', event: new PostPublishedEvent(4, 'due', due.publishAt, 'Due', { id: 7, username: 'penulis' }) }]);
   });
 
   it('announces nothing for a post another process claimed, but clears the cache of this one', async () => {
     repo.dueScheduled.mockResolvedValue([due]);
     repo.claimScheduled.mockResolvedValue(false);
     await publisher.tick(now);
-    expect(emitted.map((e) => e.name)).toEqual([ScheduledPostsDueEvent.NAME]);
+    expect(emitted.map((e) => e.name)).toEqual(['posts.scheduled-due']);
   });
 
   it('clears its cache once the earliest time it saw waiting has passed, whoever published the post', async () => {
@@ -48,7 +44,7 @@ describe('ScheduledPublisher', () => {
     expect(emitted).toEqual([]);
     repo.nextScheduledAt.mockResolvedValue(null);
     await publisher.tick(new Date('2026-11-25T02:00:05Z'));
-    expect(emitted.map((e) => e.name)).toEqual([ScheduledPostsDueEvent.NAME]);
+    expect(emitted.map((e) => e.name)).toEqual(['posts.scheduled-due']);
     await publisher.tick(new Date('2026-11-25T02:00:06Z'));
     expect(emitted).toHaveLength(1);
   });
@@ -62,7 +58,7 @@ describe('ScheduledPublisher', () => {
     expect(error).toHaveBeenCalledTimes(1);
     repo.dueScheduled.mockResolvedValue([due]);
     await publisher.tick(now);
-    expect(emitted.map((e) => e.name)).toEqual([PostPublishedEvent.NAME]);
+    expect(emitted.map((e) => e.name)).toEqual(['post.published']);
     expect(log).toHaveBeenCalledWith('Scheduled posts are published again');
     error.mockRestore();
     log.mockRestore();

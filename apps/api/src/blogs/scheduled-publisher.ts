@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { EventEmitter2, EventEmitterReadinessWatcher } from '@nestjs/event-emitter';
+import { EventEmitterReadinessWatcher } from '@nestjs/event-emitter';
+import { EventBus } from '../common/events/event-bus';
 import { SCHEDULER_TICK_MS } from '@csec/contracts';
 import { inOwnContext } from '../database/sqlite-turns';
 import { monthOf } from './blog.view';
@@ -32,7 +33,7 @@ export class ScheduledPublisher implements OnApplicationBootstrap, OnModuleDestr
 
   constructor(
     private readonly repo: BlogsRepository,
-    private readonly events: EventEmitter2,
+    private readonly events: EventBus,
     private readonly eventsReady: EventEmitterReadinessWatcher,
   ) {}
 
@@ -76,9 +77,9 @@ export class ScheduledPublisher implements OnApplicationBootstrap, OnModuleDestr
         continue;
       }
       const scheduledBy = post.updatedById !== null && post.updatedBy !== null ? { id: post.updatedById, username: post.updatedBy } : null;
-      await this.events.emitAsync(PostPublishedEvent.NAME, new PostPublishedEvent(post.id, post.slug, publishAt, post.title, scheduledBy));
+      await this.events.emit('post.published', new PostPublishedEvent(post.id, post.slug, publishAt, post.title, scheduledBy));
     }
-    if (publishedElsewhere) await this.events.emitAsync(ScheduledPostsDueEvent.NAME, new ScheduledPostsDueEvent());
+    if (publishedElsewhere) await this.events.emit('posts.scheduled-due', new ScheduledPostsDueEvent());
     this.watched = await this.repo.nextScheduledAt();
   }
 

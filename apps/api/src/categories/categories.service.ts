@@ -1,5 +1,5 @@
 import { ConflictException, forwardRef, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
+import { EventBus } from '../common/events/event-bus';
 import { QueryFailedError } from 'typeorm';
 import { API_MESSAGES, FEATURED_CATEGORIES } from '@csec/contracts';
 import type { CategoryView } from '../common/views/api-views';
@@ -21,7 +21,7 @@ export class CategoriesService {
     private readonly repo: CategoriesRepository,
     // BlogsModule needs categories and categories need the blogs' count of posts using one: a cycle by design.
     @Inject(forwardRef(() => BlogsService)) private readonly blogs: BlogsService,
-    private readonly events: EventEmitter2,
+    private readonly events: EventBus,
   ) {}
 
   /** Every category, by name. */
@@ -63,7 +63,7 @@ export class CategoriesService {
       }
       throw error;
     }
-    await this.events.emitAsync(CategoryAddedEvent.NAME, new CategoryAddedEvent(saved.id, saved.name));
+    await this.events.emit('category.added', new CategoryAddedEvent(saved.id, saved.name));
     return toView(saved);
   }
 
@@ -73,7 +73,7 @@ export class CategoriesService {
       const nameKey = name.toLowerCase();
       if (await this.repo.existsByNameKey(nameKey)) continue;
       const saved = await this.repo.save({ name, nameKey, description });
-      await this.events.emitAsync(CategoryAddedEvent.NAME, new CategoryAddedEvent(saved.id, saved.name));
+      await this.events.emit('category.added', new CategoryAddedEvent(saved.id, saved.name));
     }
   }
 
@@ -84,6 +84,6 @@ export class CategoriesService {
     const used = await this.blogs.countInCategory(id);
     if (used > 0) throw new ConflictException(coded('category.in_use', API_MESSAGES.categoryInUse(used)));
     // A delete racing this one may have got there first: nothing left to announce.
-    if (await this.repo.delete(id)) await this.events.emitAsync(CategoryDeletedEvent.NAME, new CategoryDeletedEvent(id, category.name));
+    if (await this.repo.delete(id)) await this.events.emit('category.deleted', new CategoryDeletedEvent(id, category.name));
   }
 }

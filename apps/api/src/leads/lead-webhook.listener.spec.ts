@@ -1,6 +1,7 @@
 import { Test } from '@nestjs/testing';
 import { Logger } from '@nestjs/common';
-import { EventEmitter2, EventEmitterModule } from '@nestjs/event-emitter';
+import { EventBus } from '../common/events/event-bus';
+import { EventsModule } from '../common/events/events.module';
 import type { LeadView } from '../common/views/api-views';
 import { LeadCreatedEvent } from './events/lead-created.event';
 import { DEFAULT_WEBHOOK_TIMING, LEAD_WEBHOOK_OPTIONS, LeadWebhookListener, type LeadWebhookOptions } from './lead-webhook.listener';
@@ -121,11 +122,11 @@ describe('LeadWebhookListener', () => {
     fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (release = resolve)));
     for (const url of [URL_WITH_SECRET, undefined]) {
       const moduleRef = await Test.createTestingModule({
-        imports: [EventEmitterModule.forRoot()],
+        imports: [EventsModule],
         providers: [LeadWebhookListener, { provide: LEAD_WEBHOOK_OPTIONS, useValue: { url, timeoutMs: 1000, retryDelaysMs: [] } }],
       }).compile();
       const app = await moduleRef.init();
-      await app.get(EventEmitter2).emitAsync(LeadCreatedEvent.NAME, new LeadCreatedEvent(lead));
+      await app.get(EventBus).emit('lead.created', new LeadCreatedEvent(lead));
       // The emitter is done while the receiver has not answered yet.
       expect(fetchMock).toHaveBeenCalledTimes(url ? 1 : 0);
       release(new Response('ok'));

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
+import { On } from '../common/events/on.decorator';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { LeadView } from '../common/views/api-views';
 import { LeadCreatedEvent } from './events/lead-created.event';
@@ -35,7 +35,7 @@ export class LeadWebhookListener implements OnApplicationShutdown {
 
   constructor(@Inject(LEAD_WEBHOOK_OPTIONS) private readonly options: LeadWebhookOptions) {}
 
-  @OnEvent(LeadCreatedEvent.NAME)
+  @On('lead.created')
   onLeadCreated(event: LeadCreatedEvent): void {
     const url = this.options.url;
     if (!url) return;

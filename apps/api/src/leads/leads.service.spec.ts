@@ -1,4 +1,4 @@
-import type { EventEmitter2 } from '@nestjs/event-emitter';
+import type { EventBus } from '../common/events/event-bus';
 import { NotFoundException } from '@nestjs/common';
 import { LEAD_MESSAGES, PRODUCT_NAMES, PUBLIC_TEXTS } from '@csec/contracts';
 import { loadConfig } from '../config/load-config';
@@ -16,11 +16,11 @@ describe('LeadsService', () => {
   const stored = (fields: Partial<Lead>): Lead => ({ id: 5, status: 'new', createdAt: at, updatedAt: at, ...fields }) as Lead;
   let repo: { save: jest.Mock; findById: jest.Mock; updateStatus: jest.Mock; delete: jest.Mock; all: jest.Mock };
   let throttle: { consume: jest.Mock };
-  let events: { emitAsync: jest.Mock };
+  let events: { emit: jest.Mock };
   let order: string[];
 
   const service = (env: Record<string, string> = {}) =>
-    new LeadsService(repo as unknown as LeadsRepository, throttle as unknown as LeadThrottleService, events as unknown as EventEmitter2, loadConfig(env));
+    new LeadsService(repo as unknown as LeadsRepository, throttle as unknown as LeadThrottleService, events as unknown as EventBus, loadConfig(env));
 
   const registration = (patch: Partial<CreateLeadDto> = {}): CreateLeadDto => ({
     kind: 'registration',
@@ -46,7 +46,7 @@ describe('LeadsService', () => {
       all: jest.fn(),
     };
     throttle = { consume: jest.fn(async () => void order.push('count')) };
-    events = { emitAsync: jest.fn(async () => void order.push('emit')) };
+    events = { emit: jest.fn(async () => void order.push('emit')) };
   });
 
   it('counts the submission, stores it, then announces lead.created with the stored lead', async () => {
@@ -64,8 +64,8 @@ describe('LeadsService', () => {
       message: null,
       clientIp: '10.0.0.1',
     });
-    const [name, event] = events.emitAsync.mock.calls[0] as [string, LeadCreatedEvent];
-    expect(name).toBe(LeadCreatedEvent.NAME);
+    const [name, event] = events.emit.mock.calls[0] as [string, LeadCreatedEvent];
+    expect(name).toBe('lead.created');
     expect(event.lead).toMatchObject({ id: 5, status: 'new', phone: '+62 21 1234', createdAt: at.toISOString() });
   });
 
@@ -78,7 +78,7 @@ describe('LeadsService', () => {
     throttle.consume.mockRejectedValue(new TooManyRequestsException(LEAD_MESSAGES.tooMany, 60, 'lead.too_many'));
     await expect(service().submit(registration(), '10.0.0.1')).rejects.toBeInstanceOf(TooManyRequestsException);
     expect(repo.save).not.toHaveBeenCalled();
-    expect(events.emitAsync).not.toHaveBeenCalled();
+    expect(events.emit).not.toHaveBeenCalled();
   });
 
   it("refuses a registration's unknown interest without counting it; CURRENT_EVENT names the event, '' none", async () => {

@@ -1,5 +1,5 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
+import { EventBus } from '../common/events/event-bus';
 import { LEAD_MESSAGES, PRODUCT_NAMES, type LeadStatus } from '@csec/contracts';
 import type { ApiPage, LeadView } from '../common/views/api-views';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -27,7 +27,7 @@ export class LeadsService {
   constructor(
     private readonly repo: LeadsRepository,
     private readonly throttle: LeadThrottleService,
-    private readonly events: EventEmitter2,
+    private readonly events: EventBus,
     @Inject(APP_CONFIG) config: Pick<AppConfig, 'leads'>,
   ) {
     this.choices = [config.leads.currentEvent, ...PRODUCT_NAMES].filter((name) => name !== '');
@@ -60,7 +60,7 @@ export class LeadsService {
       clientIp: clientIp ?? null,
     });
     const lead = await this.getView(saved.id);
-    await this.events.emitAsync(LeadCreatedEvent.NAME, new LeadCreatedEvent(lead));
+    await this.events.emit('lead.created', new LeadCreatedEvent(lead));
   }
 
   async list(page: number, filters: LeadFilters): Promise<Omit<ApiPage<LeadView>, 'status'>> {

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
+import { On } from '../common/events/on.decorator';
 import { LoginFailedEvent } from '../auth/events/login-failed.event';
-import { LoginSucceededEvent } from '../auth/events/login-succeeded.event';
 import { MetricsService } from './metrics.service';
 
 /** Counts logins and refused logins from the auth module's events. */
@@ -9,12 +8,12 @@ import { MetricsService } from './metrics.service';
 export class LoginMetricsListener {
   constructor(private readonly metrics: MetricsService) {}
 
-  @OnEvent(LoginSucceededEvent.NAME)
+  @On('auth.login-succeeded')
   succeeded(): void {
     this.metrics.logins.inc();
   }
 
-  @OnEvent(LoginFailedEvent.NAME)
+  @On('auth.login-failed')
   failed(event: LoginFailedEvent): void {
     this.metrics.loginFailures.inc({ reason: event.reason });
   }

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
+import { EventBus } from '../common/events/event-bus';
 import type { ImageVariant } from '../common/views/api-views';
 import { UploadStoredEvent } from './events/upload-stored.event';
 import { reencodeImage } from './image-processor';
@@ -13,14 +13,14 @@ export class UploadsService {
 
   constructor(
     private readonly storage: ImageStorage,
-    private readonly events: EventEmitter2,
+    private readonly events: EventBus,
   ) {}
 
   async store(file: { buffer: Buffer; originalname: string }): Promise<StoredImage & { variants: ImageVariant[] }> {
     const image = await reencodeImage(file.buffer);
     const stored = await this.storage.save(image.bytes, image.kind);
     const variants = await this.variantsOf(stored.filename, image.bytes);
-    await this.events.emitAsync(UploadStoredEvent.NAME, new UploadStoredEvent(stored.filename, file.originalname, image.kind, image.bytes.length));
+    await this.events.emit('upload.stored', new UploadStoredEvent(stored.filename, file.originalname, image.kind, image.bytes.length));
     return { ...stored, variants };
   }
 

@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
+import { EventBus } from '../common/events/event-bus';
 import { API_MESSAGES, MESSAGES, Role, VALIDATION } from '@csec/contracts';
 import type { UserView } from '../common/views/api-views';
 import type { AccountIdentity, AuthUser } from '../common/guards/auth-user';
@@ -34,7 +34,7 @@ export class UsersService {
   constructor(
     private readonly repo: UsersRepository,
     private readonly passwords: PasswordService,
-    private readonly events: EventEmitter2,
+    private readonly events: EventBus,
   ) {}
 
   findAuthUser(id: number): Promise<AccountIdentity | null> {
@@ -97,7 +97,7 @@ export class UsersService {
     } catch (error) {
       throw (await this.uniqueViolation(error, username)) ?? error;
     }
-    await this.events.emitAsync(UserCreatedEvent.NAME, new UserCreatedEvent(saved.id, username, input.role));
+    await this.events.emit('user.created', new UserCreatedEvent(saved.id, username, input.role));
     return toUserView(await this.findOrFail(saved.id));
   }
 
@@ -135,16 +135,16 @@ export class UsersService {
       throw (await this.uniqueViolation(error, username, id)) ?? error;
     }
     // Posts keep their writers' names: the blogs module follows a rename (and the public cache is cleared) before this answers.
-    if (username != null) await this.events.emitAsync(UserRenamedEvent.NAME, new UserRenamedEvent(id, user.username, username));
+    if (username != null) await this.events.emit('user.renamed', new UserRenamedEvent(id, user.username, username));
     const nameNow = username ?? user.username;
     const profileFields = (['username', 'email'] as const).filter((field) => patch[field] !== undefined);
-    if (profileFields.length > 0) await this.events.emitAsync(UserProfileUpdatedEvent.NAME, new UserProfileUpdatedEvent(id, nameNow, profileFields));
+    if (profileFields.length > 0) await this.events.emit('user.profile-updated', new UserProfileUpdatedEvent(id, nameNow, profileFields));
     if (dto.role != null && dto.role !== user.role) {
-      await this.events.emitAsync(UserRoleChangedEvent.NAME, new UserRoleChangedEvent(id, user.role, dto.role, nameNow));
+      await this.events.emit('user.role-changed', new UserRoleChangedEvent(id, user.role, dto.role, nameNow));
     }
     // The account's other sessions end before this answers; the one that changed it stays when it is the owner's.
     if (dto.password != null) {
-      await this.events.emitAsync(UserPasswordChangedEvent.NAME, new UserPasswordChangedEvent(id, actor.id, actor.sessionId ?? null, nameNow));
+      await this.events.emit('user.password-changed', new UserPasswordChangedEvent(id, actor.id, actor.sessionId ?? null, nameNow));
     }
     const message = profileChange ? MESSAGES.profileUpdated : MESSAGES.passwordChanged;
     return { message, data: toUserView(await this.findOrFail(id)) };
@@ -154,7 +154,7 @@ export class UsersService {
     const user = await this.findOrFail(id);
     UserPolicy.assertCanDelete(actor, user);
     await this.repo.delete(id);
-    await this.events.emitAsync(UserDeletedEvent.NAME, new UserDeletedEvent(id, user.username));
+    await this.events.emit('user.deleted', new UserDeletedEvent(id, user.username));
   }
 
   private async findOrFail(id: number): Promise<User> {

@@ -3,7 +3,8 @@ export type LoginFailureReason = 'credentials' | 'totp';
 
 /** A login was refused (for metrics and the activity log); the e-mail as typed, normalised, never the password. */
 export class LoginFailedEvent {
-  static readonly NAME = 'auth.login-failed';
+  /** Nominal: no other event's payload passes for this one, whatever its fields (common/events/app-events.ts). */
+  declare private readonly brand: void;
   constructor(
     readonly email: string,
     readonly ip: string,

@@ -1,6 +1,7 @@
 /** A staff member logged in (for metrics and the activity log). */
 export class LoginSucceededEvent {
-  static readonly NAME = 'auth.login-succeeded';
+  /** Nominal: no other event's payload passes for this one, whatever its fields (common/events/app-events.ts). */
+  declare private readonly brand: void;
   constructor(
     readonly userId: number,
     readonly username: string,

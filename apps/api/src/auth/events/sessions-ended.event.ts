@@ -6,7 +6,8 @@ export type SessionEndReason = 'logout' | 'ended_by_owner' | 'password_changed' 
 
 /** Sessions of one account ended; their tokens are refused from now on. */
 export class SessionsEndedEvent {
-  static readonly NAME = 'auth.sessions-ended';
+  /** Nominal: no other event's payload passes for this one, whatever its fields (common/events/app-events.ts). */
+  declare private readonly brand: void;
   constructor(
     readonly userId: number,
     readonly sessionIds: readonly string[],

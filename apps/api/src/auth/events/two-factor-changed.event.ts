@@ -3,7 +3,8 @@
  * stays), as after a password change: a session opened under the old rule must not outlive it.
  */
 export class TwoFactorChangedEvent {
-  static readonly NAME = 'auth.two-factor-changed';
+  /** Nominal: no other event's payload passes for this one, whatever its fields (common/events/app-events.ts). */
+  declare private readonly brand: void;
   constructor(
     readonly userId: number,
     readonly username: string,

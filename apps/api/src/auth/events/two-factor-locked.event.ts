@@ -3,7 +3,8 @@
  * (for the activity log). Never carries the code.
  */
 export class TwoFactorLockedEvent {
-  static readonly NAME = 'auth.two-factor-locked';
+  /** Nominal: no other event's payload passes for this one, whatever its fields (common/events/app-events.ts). */
+  declare private readonly brand: void;
   constructor(
     readonly userId: number,
     readonly username: string,

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { EventEmitter2, OnEvent } from '@nestjs/event-emitter';
+import { EventBus } from '../../common/events/event-bus';
+import { On } from '../../common/events/on.decorator';
 import { randomUUID } from 'node:crypto';
 import { SECURITY_MESSAGES } from '@csec/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
@@ -29,7 +30,7 @@ export class SessionsService {
 
   constructor(
     private readonly repo: SessionsRepository,
-    private readonly events: EventEmitter2,
+    private readonly events: EventBus,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.lifetimeMs = durationMs(config.jwt.expiresIn);
@@ -96,7 +97,7 @@ export class SessionsService {
     return this.end(userId, await this.repo.idsOf(userId, keep), reason, actorId);
   }
 
-  @OnEvent(UserPasswordChangedEvent.NAME)
+  @On('user.password-changed')
   async onPasswordChanged(event: UserPasswordChangedEvent): Promise<void> {
     // The session that changed the password stays when it is the account's own; any other ends.
     const keep = event.actorId === event.userId ? (event.actorSessionId ?? undefined) : undefined;
@@ -104,12 +105,12 @@ export class SessionsService {
   }
 
   /** Sessions opened under the old rule (a password alone, or a code no longer asked for) end; the one that changed it stays. */
-  @OnEvent(TwoFactorChangedEvent.NAME)
+  @On('auth.two-factor-changed')
   async onTwoFactorChanged(event: TwoFactorChangedEvent): Promise<void> {
     await this.endAll(event.userId, 'two_factor_changed', event.userId, event.actorSessionId);
   }
 
-  @OnEvent(UserRoleChangedEvent.NAME)
+  @On('user.role-changed')
   async onRoleChanged(event: UserRoleChangedEvent): Promise<void> {
     await this.endAll(event.userId, 'role_changed', null);
   }
@@ -117,7 +118,7 @@ export class SessionsService {
   private async end(userId: number, ids: string[], reason: SessionEndReason, actorId: number | null): Promise<number> {
     const ended = await this.repo.delete(ids);
     this.cache.forget(ids);
-    if (ids.length > 0) await this.events.emitAsync(SessionsEndedEvent.NAME, new SessionsEndedEvent(userId, ids, reason, actorId));
+    if (ids.length > 0) await this.events.emit('auth.sessions-ended', new SessionsEndedEvent(userId, ids, reason, actorId));
     return ended;
   }
 }

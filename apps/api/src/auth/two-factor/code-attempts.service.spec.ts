@@ -1,4 +1,4 @@
-import type { EventEmitter2 } from '@nestjs/event-emitter';
+import type { EventBus } from '../../common/events/event-bus';
 import { SECURITY_MESSAGES } from '@csec/contracts';
 import { loadConfig } from '../../config/load-config';
 import { TooManyRequestsException } from '../../common/http/too-many-requests.exception';
@@ -48,12 +48,12 @@ describe('CodeAttemptsService', () => {
     table.rows.set(owner.id, { failedCodes: 0, lockedUntil: null });
     now = Date.UTC(2026, 10, 24);
     emitted = [];
-    const events = { emitAsync: jest.fn(async (_name: string, event: TwoFactorLockedEvent) => void emitted.push(event)) };
+    const events = { emit: jest.fn(async (_name: string, event: TwoFactorLockedEvent) => void emitted.push(event)) };
     const clock = { now: () => new Date(now) };
     attempts = new CodeAttemptsService(
       table as unknown as TwoFactorRepository,
       clock,
-      events as unknown as EventEmitter2,
+      events as unknown as EventBus,
       loadConfig({ LOGIN_MAX_PER_IP: '20', LOGIN_WINDOW_MINUTES: '15' }),
       new RateLimiters(),
     );

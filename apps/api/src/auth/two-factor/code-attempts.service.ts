@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EventEmitter2, OnEvent } from '@nestjs/event-emitter';
+import { EventBus } from '../../common/events/event-bus';
+import { On } from '../../common/events/on.decorator';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { API_MESSAGES, SECURITY_MESSAGES } from '@csec/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
@@ -38,7 +39,7 @@ export class CodeAttemptsService {
   constructor(
     private readonly repo: TwoFactorRepository,
     private readonly clock: Clock,
-    private readonly events: EventEmitter2,
+    private readonly events: EventBus,
     @Inject(APP_CONFIG) config: Pick<AppConfig, 'loginThrottle'>,
     limiters: RateLimiters,
   ) {
@@ -68,7 +69,7 @@ export class CodeAttemptsService {
     }
     await this.perClient.penalty(client);
     if (counted.lockMs > 0) {
-      await this.events.emitAsync(TwoFactorLockedEvent.NAME, new TwoFactorLockedEvent(owner.id, owner.username, counted.lockMs / 1000, true, counted.failures));
+      await this.events.emit('auth.two-factor-locked', new TwoFactorLockedEvent(owner.id, owner.username, counted.lockMs / 1000, true, counted.failures));
     }
     return false;
   }
@@ -77,7 +78,7 @@ export class CodeAttemptsService {
    * A new password ends the lock: it stopped guesses by someone who knew the old one, who now
    * cannot reach the code step at all; the owner (or an admin for them) gets back in at once.
    */
-  @OnEvent(UserPasswordChangedEvent.NAME)
+  @On('user.password-changed')
   async onPasswordChanged(event: UserPasswordChangedEvent): Promise<void> {
     await this.repo.clearCodeCount(event.userId);
   }
@@ -104,7 +105,7 @@ export class CodeAttemptsService {
   }
 
   private async refuseLocked(owner: CodeOwner, seconds: number, failures: number): Promise<never> {
-    await this.events.emitAsync(TwoFactorLockedEvent.NAME, new TwoFactorLockedEvent(owner.id, owner.username, seconds, false, failures));
+    await this.events.emit('auth.two-factor-locked', new TwoFactorLockedEvent(owner.id, owner.username, seconds, false, failures));
     throw new TooManyRequestsException(SECURITY_MESSAGES.totpLocked(seconds), seconds, 'auth.totp_locked');
   }
 }

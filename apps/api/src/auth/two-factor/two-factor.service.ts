@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
+import { EventBus } from '../../common/events/event-bus';
 import { generateSecret, generateURI, verifySync } from 'otplib';
 import { toDataURL } from 'qrcode';
 import { SECURITY_MESSAGES, TWO_FACTOR } from '@csec/contracts';
@@ -34,7 +34,7 @@ export class TwoFactorService {
     private readonly users: UsersService,
     private readonly codes: CodeAttemptsService,
     private readonly passwordChecks: PasswordCheckThrottleService,
-    private readonly events: EventEmitter2,
+    private readonly events: EventBus,
   ) {}
 
   isEnabled(userId: number): Promise<boolean> {
@@ -67,7 +67,7 @@ export class TwoFactorService {
     if (step === null) throw invalidCode();
     const codes = newRecoveryCodes();
     await this.repo.enable(actor.id, state.pendingSecret, step, codes.map(recoveryCodeHash));
-    await this.events.emitAsync(TwoFactorChangedEvent.NAME, new TwoFactorChangedEvent(actor.id, actor.username, true, actor.sessionId));
+    await this.events.emit('auth.two-factor-changed', new TwoFactorChangedEvent(actor.id, actor.username, true, actor.sessionId));
     return codes;
   }
 
@@ -85,7 +85,7 @@ export class TwoFactorService {
     await this.passwordChecks.recordSuccess(actor.id);
     if (!(await this.check(actor, code, ip))) throw invalidCode();
     await this.repo.disable(actor.id);
-    await this.events.emitAsync(TwoFactorChangedEvent.NAME, new TwoFactorChangedEvent(actor.id, actor.username, false, actor.sessionId));
+    await this.events.emit('auth.two-factor-changed', new TwoFactorChangedEvent(actor.id, actor.username, false, actor.sessionId));
   }
 
   /**

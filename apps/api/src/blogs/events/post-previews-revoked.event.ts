@@ -1,6 +1,7 @@
 /** Every preview link of a post was revoked; `count` of them still worked or had yet to be cleared away. */
 export class PostPreviewsRevokedEvent {
-  static readonly NAME = 'post.previews-revoked';
+  /** Nominal: no other event's payload passes for this one, whatever its fields (common/events/app-events.ts). */
+  declare private readonly brand: void;
   constructor(
     readonly blogId: number,
     readonly title: string,

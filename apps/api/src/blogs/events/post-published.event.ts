@@ -1,6 +1,7 @@
 /** A post became public (its state is PUBLISH_STATUS). */
 export class PostPublishedEvent {
-  static readonly NAME = 'post.published';
+  /** Nominal: no other event's payload passes for this one, whatever its fields (common/events/app-events.ts). */
+  declare private readonly brand: void;
   constructor(
     readonly blogId: number,
     readonly slug: string,

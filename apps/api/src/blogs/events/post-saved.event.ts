@@ -8,7 +8,8 @@ export interface RestoredRevision {
 
 /** A post was created or its draft saved (title, content, cover, category or event date). */
 export class PostSavedEvent {
-  static readonly NAME = 'post.saved';
+  /** Nominal: no other event's payload passes for this one, whatever its fields (common/events/app-events.ts). */
+  declare private readonly brand: void;
   constructor(
     readonly blogId: number,
     readonly slug: string,

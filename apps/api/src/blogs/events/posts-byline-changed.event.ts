@@ -3,7 +3,8 @@
  * by the blogs module after it has written them, so what is cached before the write is cleared.
  */
 export class PostsBylineChangedEvent {
-  static readonly NAME = 'posts.byline-changed';
+  /** Nominal: no other event's payload passes for this one, whatever its fields (common/events/app-events.ts). */
+  declare private readonly brand: void;
   constructor(
     readonly userId: number,
     readonly username: string,

@@ -4,5 +4,6 @@
  * post.published; the others learn of it only through this).
  */
 export class ScheduledPostsDueEvent {
-  static readonly NAME = 'posts.scheduled-due';
+  /** Nominal: no other event's payload passes for this one, whatever its fields (common/events/app-events.ts). */
+  declare private readonly brand: void;
 }

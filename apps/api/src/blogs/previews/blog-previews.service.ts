@@ -1,5 +1,5 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
+import { EventBus } from '../../common/events/event-bus';
 import { MESSAGES, previewPagePath } from '@csec/contracts';
 import type { AuthUser } from '../../common/guards/auth-user';
 import { coded } from '../../common/http/coded';
@@ -33,7 +33,7 @@ export class BlogPreviewsService {
     private readonly previews: BlogPreviewsRepository,
     private readonly blogs: BlogsRepository,
     private readonly publicBlogs: PublicBlogsService,
-    private readonly events: EventEmitter2,
+    private readonly events: EventBus,
   ) {}
 
   /** A new link; the same access as editing the post (authors: their own posts). */
@@ -60,7 +60,7 @@ export class BlogPreviewsService {
       if (isMissingParent(error)) throw new NotFoundException(coded('blog.not_found', MESSAGES.blogNotFound));
       throw error;
     }
-    await this.events.emitAsync(PostPreviewCreatedEvent.NAME, new PostPreviewCreatedEvent(blog.id, blog.title, expiresAt));
+    await this.events.emit('post.preview-created', new PostPreviewCreatedEvent(blog.id, blog.title, expiresAt));
     return { url: `${this.config.publicUrl}${previewPagePath(token)}`, expiresAt };
   }
 
@@ -69,7 +69,7 @@ export class BlogPreviewsService {
     const blog = await this.findOrFail(blogId);
     assertCanChangePost(actor, blog);
     const count = await this.previews.deleteForBlog(blog.id);
-    await this.events.emitAsync(PostPreviewsRevokedEvent.NAME, new PostPreviewsRevokedEvent(blog.id, blog.title, count));
+    await this.events.emit('post.previews-revoked', new PostPreviewsRevokedEvent(blog.id, blog.title, count));
   }
 
   /**

@@ -1,5 +1,4 @@
 import { Test } from '@nestjs/testing';
-import { EventEmitter2, EventEmitterModule } from '@nestjs/event-emitter';
 import { PostDeletedEvent } from '../../blogs/events/post-deleted.event';
 import { PostPublishedEvent } from '../../blogs/events/post-published.event';
 import { PostScheduledEvent } from '../../blogs/events/post-scheduled.event';
@@ -12,45 +11,48 @@ import { CategoryDeletedEvent } from '../../categories/events/category-deleted.e
 import { UserDeletedEvent } from '../../users/events/user-deleted.event';
 import { UserRenamedEvent } from '../../users/events/user-renamed.event';
 import { UserRoleChangedEvent } from '../../users/events/user-role-changed.event';
+import type { AppEventName, AppEvents } from '../events/app-events';
+import { EventBus } from '../events/event-bus';
+import { EventsModule } from '../events/events.module';
 import { PublicCacheListener } from './public-cache.listener';
 import { PublicCacheService } from './public-cache.service';
 
 describe('PublicCacheListener', () => {
-  let events: EventEmitter2;
+  let events: EventBus;
   let cache: { invalidate: jest.Mock };
   let close: () => Promise<void>;
 
   beforeEach(async () => {
     cache = { invalidate: jest.fn() };
     const moduleRef = await Test.createTestingModule({
-      imports: [EventEmitterModule.forRoot()],
+      imports: [EventsModule],
       providers: [PublicCacheListener, { provide: PublicCacheService, useValue: cache }],
     }).compile();
     const app = await moduleRef.init();
-    events = app.get(EventEmitter2);
+    events = app.get(EventBus);
     close = () => app.close();
   });
   afterEach(() => close());
 
-  it.each([
-    [PostSavedEvent.NAME, new PostSavedEvent(1, 'a', true, 'A', [])],
-    [PostPublishedEvent.NAME, new PostPublishedEvent(1, 'a', new Date(), 'A')],
-    [PostScheduledEvent.NAME, new PostScheduledEvent(1, 'a', new Date(), 'A')],
-    [ScheduledPostsDueEvent.NAME, new ScheduledPostsDueEvent()],
-    [PostUnpublishedEvent.NAME, new PostUnpublishedEvent(1, 'a', 'A')],
-    [PostDeletedEvent.NAME, new PostDeletedEvent(1, 'a', 'A')],
-    [PostsBylineChangedEvent.NAME, new PostsBylineChangedEvent(1, 'b')],
-    [CategoryAddedEvent.NAME, new CategoryAddedEvent(1, 'c')],
-    [CategoryDeletedEvent.NAME, new CategoryDeletedEvent(1, 'c')],
-    [UserRenamedEvent.NAME, new UserRenamedEvent(1, 'a', 'b')],
-    [UserDeletedEvent.NAME, new UserDeletedEvent(1, 'a')],
-  ])('%s clears the cache before emitAsync resolves', async (name, event) => {
-    await events.emitAsync(name, event);
+  it.each<[AppEventName, AppEvents[AppEventName]]>([
+    ['post.saved', new PostSavedEvent(1, 'a', true, 'A', [])],
+    ['post.published', new PostPublishedEvent(1, 'a', new Date(), 'A')],
+    ['post.scheduled', new PostScheduledEvent(1, 'a', new Date(), 'A')],
+    ['posts.scheduled-due', new ScheduledPostsDueEvent()],
+    ['post.unpublished', new PostUnpublishedEvent(1, 'a', 'A')],
+    ['post.deleted', new PostDeletedEvent(1, 'a', 'A')],
+    ['posts.byline-changed', new PostsBylineChangedEvent(1, 'b')],
+    ['category.added', new CategoryAddedEvent(1, 'c')],
+    ['category.deleted', new CategoryDeletedEvent(1, 'c')],
+    ['user.renamed', new UserRenamedEvent(1, 'a', 'b')],
+    ['user.deleted', new UserDeletedEvent(1, 'a')],
+  ])('%s clears the cache before emit resolves', async (name, event) => {
+    await events.emit(name, event);
     expect(cache.invalidate).toHaveBeenCalledTimes(1);
   });
 
   it('a role change shows nowhere public: the cache stays', async () => {
-    await events.emitAsync(UserRoleChangedEvent.NAME, new UserRoleChangedEvent(1, 'author', 'admin', 'a'));
+    await events.emit('user.role-changed', new UserRoleChangedEvent(1, 'author', 'admin', 'a'));
     expect(cache.invalidate).not.toHaveBeenCalled();
   });
 });

@@ -1,42 +1,31 @@
 import { Injectable } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
-import { PostDeletedEvent } from '../../blogs/events/post-deleted.event';
-import { PostPublishedEvent } from '../../blogs/events/post-published.event';
-import { PostScheduledEvent } from '../../blogs/events/post-scheduled.event';
-import { PostSavedEvent } from '../../blogs/events/post-saved.event';
-import { PostUnpublishedEvent } from '../../blogs/events/post-unpublished.event';
-import { PostsBylineChangedEvent } from '../../blogs/events/posts-byline-changed.event';
-import { ScheduledPostsDueEvent } from '../../blogs/events/scheduled-posts-due.event';
-import { CategoryAddedEvent } from '../../categories/events/category-added.event';
-import { CategoryDeletedEvent } from '../../categories/events/category-deleted.event';
-import { UserDeletedEvent } from '../../users/events/user-deleted.event';
-import { UserRenamedEvent } from '../../users/events/user-renamed.event';
+import { On } from '../events/on.decorator';
 import { PublicCacheService } from './public-cache.service';
 
 /**
  * The one place the public cache (JSON answers and rendered pages) is cleared after a write: on
  * every domain event that can change what visitors see. The handler is synchronous and the
- * services await emitAsync, so the write's HTTP answer leaves after the cache is clear.
+ * services await EventBus.emit, so the write's HTTP answer leaves after the cache is clear.
  */
 @Injectable()
 export class PublicCacheListener {
   constructor(private readonly cache: PublicCacheService) {}
 
-  @OnEvent(PostSavedEvent.NAME)
-  @OnEvent(PostPublishedEvent.NAME)
+  @On('post.saved')
+  @On('post.published')
   // A published post cannot be scheduled; cleared anyway, so no rule elsewhere has to hold for the cache to be right.
-  @OnEvent(PostScheduledEvent.NAME)
+  @On('post.scheduled')
   // Another process may have published a post this one saw waiting (ScheduledPublisher).
-  @OnEvent(ScheduledPostsDueEvent.NAME)
-  @OnEvent(PostUnpublishedEvent.NAME)
-  @OnEvent(PostDeletedEvent.NAME)
+  @On('posts.scheduled-due')
+  @On('post.unpublished')
+  @On('post.deleted')
   // Bylines are written by the blogs module after the rename: cleared again once they are.
-  @OnEvent(PostsBylineChangedEvent.NAME)
-  @OnEvent(CategoryAddedEvent.NAME)
-  @OnEvent(CategoryDeletedEvent.NAME)
+  @On('posts.byline-changed')
+  @On('category.added')
+  @On('category.deleted')
   // Contributors' names are read live from the accounts.
-  @OnEvent(UserRenamedEvent.NAME)
-  @OnEvent(UserDeletedEvent.NAME)
+  @On('user.renamed')
+  @On('user.deleted')
   clear(): void {
     this.cache.invalidate();
   }

@@ -13,7 +13,7 @@ const storage = new AsyncLocalStorage<RequestContext>();
 
 /**
  * Express middleware: the rest of the request runs with its own context. Listeners of domain
- * events see it because services await emitAsync inside the request. Mount it after the body
+ * events see it because services await EventBus.emit inside the request. Mount it after the body
  * parsers, whose stream events lose the context.
  */
 export function requestContext(req: Request, _res: Response, next: NextFunction): void {

@@ -2,7 +2,8 @@ import type { ImageKind } from '../image-processor';
 
 /** A staff member's image was stored under a new name (its smaller copies may still be missing). */
 export class UploadStoredEvent {
-  static readonly NAME = 'upload.stored';
+  /** Nominal: no other event's payload passes for this one, whatever its fields (common/events/app-events.ts). */
+  declare private readonly brand: void;
   constructor(
     /** The stored name, as in its URL. */
     readonly filename: string,

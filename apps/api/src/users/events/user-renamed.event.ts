@@ -1,6 +1,7 @@
 /** An account's username changed; posts signed with the old name follow it (blogs module). */
 export class UserRenamedEvent {
-  static readonly NAME = 'user.renamed';
+  /** Nominal: no other event's payload passes for this one, whatever its fields (common/events/app-events.ts). */
+  declare private readonly brand: void;
   constructor(
     readonly userId: number,
     readonly oldUsername: string,
