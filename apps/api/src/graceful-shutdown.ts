@@ -1,8 +1,11 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Logger, type INestApplication } from '@nestjs/common';
+import { flushLogs } from './common/logging/log-destination';
 
 /** How long closing the application (database pools, worker threads) may take once the connections are closed. */
 const CLOSE_TIMEOUT_MS = 10_000;
+/** How long the last log lines may take to leave; a stdout nobody reads cannot hold the exit longer. */
+const LOG_FLUSH_MS = 1_000;
 /** A second signal this soon after the first is the same request delivered twice. */
 const DUPLICATE_SIGNAL_MS = 500;
 
@@ -48,9 +51,11 @@ export function shutDownGracefully(app: INestApplication, graceMs: number): void
       await withTimeout(app.close(), CLOSE_TIMEOUT_MS);
     } catch (error) {
       logger.error(`Could not close the application: ${error instanceof Error ? error.message : String(error)}`);
+      await flushLogs(LOG_FLUSH_MS);
       process.exit(1);
     }
     logger.log('Stopped');
+    await flushLogs(LOG_FLUSH_MS);
     process.exit(0);
   };
 

@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import * as http from 'node:http';
+import * as path from 'node:path';
 import * as net from 'node:net';
 import { ensureBuilt, startBuiltServer, type BuiltServer } from './support/built-server';
 
@@ -54,6 +56,18 @@ function connectionRefused(port: number): Promise<boolean> {
   });
 }
 
+/** The status of a GET, or 0 when no answer came within 5 s (a server held by its own log writes). */
+function statusOf(port: number, path: string, agent?: http.Agent): Promise<number> {
+  return new Promise((resolve) => {
+    const req = http.get({ host: '127.0.0.1', port, path, agent, timeout: 5_000 }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('timeout', () => (req.destroy(), resolve(0)));
+    req.on('error', () => resolve(0));
+  });
+}
+
 const shutdownLine = (signal: string) => (line: string) => line.includes(`"msg":"${signal}: no longer accepting connections`);
 
 /** SIGTERM and SIGINT on the built server: stop accepting, finish what is in flight (up to the grace), close, exit 0. */
@@ -97,6 +111,43 @@ describe('graceful shutdown of the built server', () => {
     expect(server.stdout()).toContain('"msg":"The grace of 1 s ran out with 1 request(s) in flight: closing their connections"');
     expect(server.stdout()).toContain('"msg":"Stopped"');
   }, 120_000);
+
+  it('keeps answering and exits 0 on SIGTERM when nobody reads its log any more (a stalled log reader)', async () => {
+    server = await startBuiltServer({ SUPERADMIN_EMAIL: EMAIL, SUPERADMIN_PASSWORD: PASSWORD, SHUTDOWN_GRACE_SECONDS: '2' });
+    // The reader stops reading: the pipe fills with request log lines, one per request below.
+    server.child.stdout?.pause();
+    const agent = new http.Agent({ keepAlive: true });
+    for (let i = 0; i < 1500; i++) expect(await statusOf(server.port, '/api/health/live', agent)).toBe(200);
+    agent.destroy();
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(Date.now() - signalled).toBeLessThan(10_000);
+  }, 120_000);
+
+  it('exits 0 on SIGTERM when the reader of its log has gone (its end of the pipe closed)', async () => {
+    server = await startBuiltServer({ SUPERADMIN_EMAIL: EMAIL, SUPERADMIN_PASSWORD: PASSWORD });
+    expect(await statusOf(server.port, '/api/blogs/publish')).toBe(200);
+    server.child.stdout?.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(Date.now() - signalled).toBeLessThan(10_000);
+  }, 120_000);
+
+  it('never holds its exit for log lines that cannot be written (pino flushed them synchronously and retried forever)', async () => {
+    // Lines still queued when the process exits, to a pipe whose reader has gone.
+    const script = `const { createRootLogger } = require(${JSON.stringify(path.join(__dirname, '../dist/common/logging/root-logger'))});
+      const logger = createRootLogger({ logLevels: ['error', 'warn', 'log'], logFormat: 'json' });
+      setTimeout(() => { for (let i = 0; i < 200; i++) logger.info('x'.repeat(1000)); process.exit(0); }, 300);`;
+    const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'ignore'] });
+    child.stdout.destroy();
+    const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+    const outcome = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve('still running after 10 s'), 10_000))]);
+    child.kill('SIGKILL');
+    expect(outcome).toEqual({ code: 0, signal: null });
+  }, 30_000);
 
   it('on a second signal closes what is in flight at once, and exits 0; the same signal twice at once (Ctrl-C under npm) counts once', async () => {
     server = await startBuiltServer({ SUPERADMIN_EMAIL: EMAIL, SUPERADMIN_PASSWORD: PASSWORD, SHUTDOWN_GRACE_SECONDS: '600' });

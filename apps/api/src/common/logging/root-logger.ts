@@ -2,6 +2,7 @@ import type { LogLevel } from '@nestjs/common';
 import { pino, type DestinationStream, type Level, type Logger } from 'pino';
 import pretty, { type PrettyOptions } from 'pino-pretty';
 import type { AppConfig } from '../../config/app-config';
+import { stdoutDestination } from './log-destination';
 
 /** LOG_LEVEL speaks Nest's names; pino calls `log` info and `verbose` trace. */
 const PINO_LEVELS: Record<LogLevel, Level> = { fatal: 'fatal', error: 'error', warn: 'warn', log: 'info', debug: 'debug', verbose: 'trace' };
@@ -37,9 +38,10 @@ export function pinoLevel(levels: readonly LogLevel[]): Level {
 }
 
 /**
- * The process's one pino logger: a JSON object a line on stdout (LOG_FORMAT=json), or coloured
- * lines for a developer's terminal (LOG_FORMAT=pretty). Writes are synchronous, so nothing is
- * lost when the process exits right after a line. `destination` replaces stdout (JSON only).
+ * The process's one pino logger: a JSON object a line on stdout (LOG_FORMAT=json), written so
+ * that no reader can hold the process (log-destination.ts; graceful shutdown flushes it), or
+ * coloured lines for a developer's terminal (LOG_FORMAT=pretty), written at once.
+ * `destination` replaces stdout (JSON only).
  */
 export function createRootLogger(config: Pick<AppConfig, 'logLevels' | 'logFormat'>, destination?: DestinationStream): Logger {
   const options = {
@@ -50,5 +52,5 @@ export function createRootLogger(config: Pick<AppConfig, 'logLevels' | 'logForma
   if (config.logFormat === 'pretty') {
     return pino(options, pretty(PRETTY));
   }
-  return pino(options, destination);
+  return pino(options, destination ?? stdoutDestination());
 }
