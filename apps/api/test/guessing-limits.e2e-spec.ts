@@ -80,7 +80,8 @@ describe('finding 2: strangers cannot lock an account out (device cookies)', () 
     // The owner's device is not counted with them, from whatever address it comes.
     const ok = await owner.agent.post('/api/login').set('X-Forwarded-For', '192.0.2.100').send(ROOT).expect(200);
     await t.http.get('/api/users/me').set(bearer(ok.body.token)).expect(200);
-  });
+    // 100 password hashes checked: room for a busy machine.
+  }, 180_000);
 
   it('a tampered cookie, or one issued to another account, is not trusted', async () => {
     const at = owner.cookie.value.length - 10;
