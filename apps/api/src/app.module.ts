@@ -5,6 +5,7 @@ import { ConfigModule } from './config/config.module';
 import { LoggingModule } from './common/logging/logging.module';
 import { EventsModule } from './common/events/events.module';
 import { DatabaseModule } from './database/database.module';
+import { TransactionsModule } from './database/transactions.module';
 import { AuthModule } from './auth/auth.module';
 import { UsersModule } from './users/users.module';
 import { CategoriesModule } from './categories/categories.module';
@@ -35,6 +36,8 @@ export class AppModule {
         CacheModule,
         LimitsModule,
         DatabaseModule,
+        // One transaction around a change and its before-commit effects, across modules.
+        TransactionsModule,
         AuthModule,
         UsersModule,
         CategoriesModule,

@@ -4,6 +4,7 @@ import { DataSource, EntityManager, In, Not, Repository } from 'typeorm';
 import { LOCKED_STATUSES, MESSAGES, PAGE_SIZE, PUBLISH_STATUS, SCHEDULED_STATUS, VALIDATION, type PublishStatus } from '@csec/contracts';
 import { LIKE_ESCAPE, offsetOf } from '../common/http/pagination';
 import { isUniqueViolation, retryOnConflict } from '../database/db-errors';
+import { Transactions, within } from '../database/transactions';
 import { Blog } from './blog.entity';
 import { BlogContributor } from './blog-contributor.entity';
 import { BlogSlug } from './blog-slug.entity';
@@ -27,6 +28,7 @@ export class BlogsRepository implements OnModuleDestroy {
     @InjectRepository(BlogContributor) private readonly contributors: Repository<BlogContributor>,
     private readonly revisions: BlogRevisionsRepository,
     private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
   ) {
     this.textSearch = textSearchFor(dataSource);
   }
@@ -252,14 +254,12 @@ export class BlogsRepository implements OnModuleDestroy {
     return !!result.affected;
   }
 
-  /** Posts created or last saved by the account are signed with its new name. */
+  /** Posts created or last saved by the account are signed with its new name, in the rename's transaction. */
   async renameWriter(userId: number, username: string): Promise<void> {
-    await retryOnConflict(() =>
-      this.dataSource.transaction(async (manager) => {
-        await manager.update(Blog, { authorId: userId }, { createdBy: username });
-        await manager.update(Blog, { updatedById: userId }, { updatedBy: username });
-      }),
-    );
+    await this.transactions.run(async () => {
+      await within(this.blogs).update({ authorId: userId }, { createdBy: username });
+      await within(this.blogs).update({ updatedById: userId }, { updatedBy: username });
+    });
   }
 
   private withContent(onlyPublished: boolean) {

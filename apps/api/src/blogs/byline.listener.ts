@@ -7,8 +7,10 @@ import { PostsBylineChangedEvent } from './events/posts-byline-changed.event';
 
 /**
  * Posts keep their writers' names (so a deleted account's posts still say who wrote them); a
- * rename is followed here, by the module that owns the posts. Awaited by the rename's emit,
- * so the answer to the rename is sent after the posts carry the new name and the cache is cleared.
+ * rename is followed here, by the module that owns the posts, in the rename's own transaction
+ * (before-commit): a rename that answered success while the posts kept the old name for good would
+ * be a silent failure, so the posts carry the new name or the rename fails. The public cache is
+ * cleared once it has committed.
  */
 @Injectable()
 export class BylineListener {
@@ -17,7 +19,7 @@ export class BylineListener {
     private readonly events: EventBus,
   ) {}
 
-  @On('user.renamed')
+  @On('user.renamed', { phase: 'before-commit' })
   async onUserRenamed(event: UserRenamedEvent): Promise<void> {
     await this.repo.renameWriter(event.userId, event.newUsername);
     await this.events.emit('posts.byline-changed', new PostsBylineChangedEvent(event.userId, event.newUsername));

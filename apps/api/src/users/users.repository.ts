@@ -4,6 +4,7 @@ import { Brackets, In, Repository } from 'typeorm';
 import { PAGE_SIZE } from '@csec/contracts';
 import type { AccountIdentity } from '../common/guards/auth-user';
 import { LIKE_ESCAPE, offsetOf } from '../common/http/pagination';
+import { within } from '../database/transactions';
 import { User } from './user.entity';
 
 /** The only door to the `users` table; the users module's own. */
@@ -73,8 +74,9 @@ export class UsersRepository {
     return this.repo.save(this.repo.create(fields));
   }
 
+  /** In the caller's transaction, if any: the effects of a change (sessions ended, bylines rewritten) commit with it. */
   async update(id: number, patch: Partial<User>): Promise<void> {
-    await this.repo.update({ id }, patch);
+    await within(this.repo).update({ id }, patch);
   }
 
   async delete(id: number): Promise<void> {

@@ -5,6 +5,7 @@ import type { UserView } from '../common/views/api-views';
 import type { AccountIdentity, AuthUser } from '../common/guards/auth-user';
 import { ValidationFailedException } from '../common/http/validation-failed.exception';
 import { UniqueIndex, violatedIndex } from '../database/db-errors';
+import { Transactions } from '../database/transactions';
 import { likePattern, pageCount } from '../common/http/pagination';
 import { RegisterUserDto } from './dto/register-user.dto';
 import { UpdateUserDto } from './dto/update-user.dto';
@@ -35,6 +36,7 @@ export class UsersService {
     private readonly repo: UsersRepository,
     private readonly passwords: PasswordService,
     private readonly events: EventBus,
+    private readonly transactions: Transactions,
   ) {}
 
   findAuthUser(id: number): Promise<AccountIdentity | null> {
@@ -129,22 +131,25 @@ export class UsersService {
     if (dto.role != null) patch.role = dto.role;
     if (dto.password != null) patch.passwordHash = await this.passwords.hash(dto.password);
 
-    try {
-      await this.repo.update(id, patch);
-    } catch (error) {
-      throw (await this.uniqueViolation(error, username, id)) ?? error;
-    }
-    // Posts keep their writers' names: the blogs module follows a rename (and the public cache is cleared) before this answers.
-    if (username != null) await this.events.emit('user.renamed', new UserRenamedEvent(id, user.username, username));
     const nameNow = username ?? user.username;
     const profileFields = (['username', 'email'] as const).filter((field) => patch[field] !== undefined);
-    if (profileFields.length > 0) await this.events.emit('user.profile-updated', new UserProfileUpdatedEvent(id, nameNow, profileFields));
-    if (dto.role != null && dto.role !== user.role) {
-      await this.events.emit('user.role-changed', new UserRoleChangedEvent(id, user.role, dto.role, nameNow));
-    }
-    // The account's other sessions end before this answers; the one that changed it stays when it is the owner's.
-    if (dto.password != null) {
-      await this.events.emit('user.password-changed', new UserPasswordChangedEvent(id, actor.id, actor.sessionId ?? null, nameNow));
+    try {
+      // One transaction: the row and what must change with it (the account's sessions end on a new password
+      // or role, its posts' bylines follow a rename) commit together, or nothing does and this answers 5xx.
+      await this.transactions.run(async () => {
+        await this.repo.update(id, patch);
+        if (username != null) await this.events.emit('user.renamed', new UserRenamedEvent(id, user.username, username));
+        if (profileFields.length > 0) await this.events.emit('user.profile-updated', new UserProfileUpdatedEvent(id, nameNow, profileFields));
+        if (dto.role != null && dto.role !== user.role) {
+          await this.events.emit('user.role-changed', new UserRoleChangedEvent(id, user.role, dto.role, nameNow));
+        }
+        // The one session that changed it stays when it is the owner's.
+        if (dto.password != null) {
+          await this.events.emit('user.password-changed', new UserPasswordChangedEvent(id, actor.id, actor.sessionId ?? null, nameNow));
+        }
+      });
+    } catch (error) {
+      throw (await this.uniqueViolation(error, username, id)) ?? error;
     }
     const message = profileChange ? MESSAGES.profileUpdated : MESSAGES.passwordChanged;
     return { message, data: toUserView(await this.findOrFail(id)) };
@@ -153,6 +158,8 @@ export class UsersService {
   async remove(actor: AuthUser, id: number): Promise<void> {
     const user = await this.findOrFail(id);
     UserPolicy.assertCanDelete(actor, user);
+    // Its sessions, second factor and recovery codes go in the same statement (ON DELETE CASCADE, migrations/
+    // 1795700000000): ending them cannot fail apart from the deletion.
     await this.repo.delete(id);
     await this.events.emit('user.deleted', new UserDeletedEvent(id, user.username));
   }

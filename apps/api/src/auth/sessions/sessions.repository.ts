@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, LessThan, MoreThan, Not, Repository } from 'typeorm';
+import { within } from '../../database/transactions';
 import { Session } from './session.entity';
 
-/** The only door to the `sessions` table. */
+/** The only door to the `sessions` table. Ending sessions joins the caller's transaction (a password, role or two-factor change). */
 @Injectable()
 export class SessionsRepository {
   constructor(@InjectRepository(Session) private readonly repo: Repository<Session>) {}
@@ -23,13 +24,13 @@ export class SessionsRepository {
   }
 
   async idsOf(userId: number, exceptId?: string): Promise<string[]> {
-    const rows = await this.repo.find({ select: { id: true }, where: exceptId ? { userId, id: Not(exceptId) } : { userId } });
+    const rows = await within(this.repo).find({ select: { id: true }, where: exceptId ? { userId, id: Not(exceptId) } : { userId } });
     return rows.map((row) => row.id);
   }
 
   async delete(ids: string[]): Promise<number> {
     if (ids.length === 0) return 0;
-    return (await this.repo.delete({ id: In(ids) })).affected ?? 0;
+    return (await within(this.repo).delete({ id: In(ids) })).affected ?? 0;
   }
 
   touch(id: string, at: Date): Promise<unknown> {

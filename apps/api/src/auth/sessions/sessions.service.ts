@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { SECURITY_MESSAGES } from '@csec/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { coded } from '../../common/http/coded';
+import { afterCommit } from '../../database/transactions';
 import { UserRoleChangedEvent } from '../../users/events/user-role-changed.event';
 import { UserPasswordChangedEvent } from '../../users/events/user-password-changed.event';
 import { SessionsEndedEvent, type SessionEndReason } from '../events/sessions-ended.event';
@@ -97,7 +98,11 @@ export class SessionsService {
     return this.end(userId, await this.repo.idsOf(userId, keep), reason, actorId);
   }
 
-  @On('user.password-changed')
+  // The three below are part of the change that emits them (before-commit): they run in its
+  // transaction, and when the sessions cannot be ended the change rolls back and answers 5xx.
+  // A change that leaves the old sessions alive must never be reported as done.
+
+  @On('user.password-changed', { phase: 'before-commit' })
   async onPasswordChanged(event: UserPasswordChangedEvent): Promise<void> {
     // The session that changed the password stays when it is the account's own; any other ends.
     const keep = event.actorId === event.userId ? (event.actorSessionId ?? undefined) : undefined;
@@ -105,19 +110,20 @@ export class SessionsService {
   }
 
   /** Sessions opened under the old rule (a password alone, or a code no longer asked for) end; the one that changed it stays. */
-  @On('auth.two-factor-changed')
+  @On('auth.two-factor-changed', { phase: 'before-commit' })
   async onTwoFactorChanged(event: TwoFactorChangedEvent): Promise<void> {
     await this.endAll(event.userId, 'two_factor_changed', event.userId, event.actorSessionId);
   }
 
-  @On('user.role-changed')
+  @On('user.role-changed', { phase: 'before-commit' })
   async onRoleChanged(event: UserRoleChangedEvent): Promise<void> {
     await this.endAll(event.userId, 'role_changed', null);
   }
 
   private async end(userId: number, ids: string[], reason: SessionEndReason, actorId: number | null): Promise<number> {
     const ended = await this.repo.delete(ids);
-    this.cache.forget(ids);
+    // Forgotten once the deletion has committed: a read in between could otherwise remember a row about to go.
+    await afterCommit(() => this.cache.forget(ids));
     if (ids.length > 0) await this.events.emit('auth.sessions-ended', new SessionsEndedEvent(userId, ids, reason, actorId));
     return ended;
   }

@@ -76,9 +76,11 @@ export class CodeAttemptsService {
 
   /**
    * A new password ends the lock: it stopped guesses by someone who knew the old one, who now
-   * cannot reach the code step at all; the owner (or an admin for them) gets back in at once.
+   * cannot reach the code step at all; the owner (or an admin for them) gets back in at once. Part
+   * of the password change (before-commit): a new password that left the lock on would not be the
+   * change it says it is.
    */
-  @On('user.password-changed')
+  @On('user.password-changed', { phase: 'before-commit' })
   async onPasswordChanged(event: UserPasswordChangedEvent): Promise<void> {
     await this.repo.clearCodeCount(event.userId);
   }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
+import { Transactions, within } from '../../database/transactions';
 import { RecoveryCode } from './recovery-code.entity';
 import { UserTwoFactor } from './two-factor.entity';
 
@@ -10,6 +11,7 @@ export class TwoFactorRepository {
   constructor(
     @InjectRepository(UserTwoFactor) private readonly states: Repository<UserTwoFactor>,
     @InjectRepository(RecoveryCode) private readonly codes: Repository<RecoveryCode>,
+    private readonly transactions: Transactions,
   ) {}
 
   /** The state with both secrets (never selected otherwise). */
@@ -29,22 +31,20 @@ export class TwoFactorRepository {
     await this.states.upsert({ userId, pendingSecret }, ['userId']);
   }
 
-  /** Turns the pending secret on and replaces the recovery codes, in one transaction. */
+  /** Turns the pending secret on and replaces the recovery codes, in one transaction (the caller's, if any). */
   async enable(userId: number, secret: string, step: number, codeHashes: string[]): Promise<void> {
-    await this.states.manager.transaction(async (manager) => {
-      await manager.update(UserTwoFactor, { userId }, { secret, pendingSecret: null, enabledAt: new Date(), lastUsedStep: step });
-      await manager.delete(RecoveryCode, { userId });
-      await manager.insert(
-        RecoveryCode,
-        codeHashes.map((codeHash) => ({ userId, codeHash, usedAt: null })),
-      );
+    await this.transactions.run(async () => {
+      await within(this.states).update({ userId }, { secret, pendingSecret: null, enabledAt: new Date(), lastUsedStep: step });
+      await within(this.codes).delete({ userId });
+      await within(this.codes).insert(codeHashes.map((codeHash) => ({ userId, codeHash, usedAt: null })));
     });
   }
 
+  /** Turns it off and drops the recovery codes, in one transaction (the caller's, if any). */
   async disable(userId: number): Promise<void> {
-    await this.states.manager.transaction(async (manager) => {
-      await manager.delete(RecoveryCode, { userId });
-      await manager.delete(UserTwoFactor, { userId });
+    await this.transactions.run(async () => {
+      await within(this.codes).delete({ userId });
+      await within(this.states).delete({ userId });
     });
   }
 
@@ -89,9 +89,9 @@ export class TwoFactorRepository {
     return (result.affected ?? 0) > 0;
   }
 
-  /** A right code, or a new password: the count starts again and any lock ends. */
+  /** A right code, or a new password (in its transaction): the count starts again and any lock ends. */
   async clearCodeCount(userId: number): Promise<void> {
-    await this.states.update({ userId }, { failedCodes: 0, lockedUntil: null });
+    await within(this.states).update({ userId }, { failedCodes: 0, lockedUntil: null });
   }
 
   unusedRecoveryCodes(userId: number): Promise<number> {

@@ -6,6 +6,7 @@ import { SECURITY_MESSAGES, TWO_FACTOR } from '@csec/contracts';
 import type { AuthUser } from '../../common/guards/auth-user';
 import { ValidationFailedException } from '../../common/http/validation-failed.exception';
 import { coded } from '../../common/http/coded';
+import { Transactions } from '../../database/transactions';
 import { UsersService } from '../../users/users.service';
 import { TwoFactorChangedEvent } from '../events/two-factor-changed.event';
 import { PasswordCheckThrottleService } from '../password-check-throttle.service';
@@ -35,6 +36,7 @@ export class TwoFactorService {
     private readonly codes: CodeAttemptsService,
     private readonly passwordChecks: PasswordCheckThrottleService,
     private readonly events: EventBus,
+    private readonly transactions: Transactions,
   ) {}
 
   isEnabled(userId: number): Promise<boolean> {
@@ -66,8 +68,12 @@ export class TwoFactorService {
     const step = totpStep(state.pendingSecret, code, null);
     if (step === null) throw invalidCode();
     const codes = newRecoveryCodes();
-    await this.repo.enable(actor.id, state.pendingSecret, step, codes.map(recoveryCodeHash));
-    await this.events.emit('auth.two-factor-changed', new TwoFactorChangedEvent(actor.id, actor.username, true, actor.sessionId));
+    const secret = state.pendingSecret;
+    // The caller's other sessions end in the same transaction: if they cannot, two-factor login stays off (5xx).
+    await this.transactions.run(async () => {
+      await this.repo.enable(actor.id, secret, step, codes.map(recoveryCodeHash));
+      await this.events.emit('auth.two-factor-changed', new TwoFactorChangedEvent(actor.id, actor.username, true, actor.sessionId));
+    });
     return codes;
   }
 
@@ -84,8 +90,11 @@ export class TwoFactorService {
     }
     await this.passwordChecks.recordSuccess(actor.id);
     if (!(await this.check(actor, code, ip))) throw invalidCode();
-    await this.repo.disable(actor.id);
-    await this.events.emit('auth.two-factor-changed', new TwoFactorChangedEvent(actor.id, actor.username, false, actor.sessionId));
+    // As in enable: if the other sessions cannot end, two-factor login stays on (5xx).
+    await this.transactions.run(async () => {
+      await this.repo.disable(actor.id);
+      await this.events.emit('auth.two-factor-changed', new TwoFactorChangedEvent(actor.id, actor.username, false, actor.sessionId));
+    });
   }
 
   /**
