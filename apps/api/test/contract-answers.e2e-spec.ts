@@ -106,10 +106,10 @@ describe('answers match the OpenAPI document', () => {
       .post(`/api/blogs/${(external.body as { blogSlug: string }).blogSlug}/publish`)
       .set(bearer(author.token))
       .expect(200);
-    await check('/api/blogs/{blogId}', 'put', t.http.put(`/api/blogs/${blogId}`).set(bearer(author.token)).send({ title: 'Locked' }));
+    await check('/api/blogs/{blog}', 'put', t.http.put(`/api/blogs/${blogId}`).set(bearer(author.token)).send({ title: 'Locked' }));
     await check('/api/blogs', 'get', t.http.get('/api/blogs').set(bearer(author.token)));
-    await check('/api/blogs/{slug}', 'get', t.http.get(`/api/blogs/${blogSlug}`).set(bearer(author.token)));
-    await check('/api/blogs/{slug}', 'get', t.http.get(`/api/blogs/${(draft.body as { blogSlug: string }).blogSlug}`).set(bearer(author.token)));
+    await check('/api/blogs/{blog}', 'get', t.http.get(`/api/blogs/${blogSlug}`).set(bearer(author.token)));
+    await check('/api/blogs/{blog}', 'get', t.http.get(`/api/blogs/${(draft.body as { blogSlug: string }).blogSlug}`).set(bearer(author.token)));
     await check('/api/blogs/publish', 'get', t.http.get('/api/blogs/publish'));
     await check('/api/blogs/publish', 'get', t.http.get('/api/blogs/publish?limit=0'));
     await check('/api/blogs/publish/sidebar', 'get', t.http.get('/api/blogs/publish/sidebar'));
@@ -117,8 +117,8 @@ describe('answers match the OpenAPI document', () => {
     await check('/api/blogs/publish/{slug}', 'get', t.http.get(`/api/blogs/publish/${(external.body as { blogSlug: string }).blogSlug}`));
     await check('/api/blogs/publish/{slug}', 'get', t.http.get('/api/blogs/publish/nothing-here'));
     await check('/api/blogs/{slug}/draft', 'post', t.http.post(`/api/blogs/${blogSlug}/draft`).set(bearer(author.token)));
-    await check('/api/blogs/{blogId}', 'put', t.http.put(`/api/blogs/${blogId}`).set(bearer(author.token)).send({ title: 'Renamed', eventDate: null }));
-    await check('/api/blogs/{blogId}', 'delete', t.http.delete(`/api/blogs/${blogId}`).set(bearer(author.token)));
+    await check('/api/blogs/{blog}', 'put', t.http.put(`/api/blogs/${blogId}`).set(bearer(author.token)).send({ title: 'Renamed', eventDate: null }));
+    await check('/api/blogs/{blog}', 'delete', t.http.delete(`/api/blogs/${blogId}`).set(bearer(author.token)));
     await check('/api/users/{id}', 'delete', t.http.delete(`/api/users/${author.id}`).set(bearer(root)));
     await check('/api/health', 'get', t.http.get('/api/health'));
     await check('/api/health/live', 'get', t.http.get('/api/health/live'));

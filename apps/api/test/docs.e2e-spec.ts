@@ -35,8 +35,7 @@ describe('API documentation and health', () => {
       '/api/categories',
       '/api/categories/{categoryId}',
       '/api/blogs',
-      '/api/blogs/{slug}',
-      '/api/blogs/{blogId}',
+      '/api/blogs/{blog}',
       '/api/blogs/{slug}/publish',
       '/api/blogs/{slug}/draft',
       '/api/blogs/publish',
@@ -55,7 +54,7 @@ describe('API documentation and health', () => {
     }
     expect(spec.paths['/api/users'].get.security).toEqual([{ bearer: [] }]);
     expect(spec.paths['/api/upload'].post.security).toEqual([{ bearer: [] }]);
-    expect(spec.paths['/api/blogs/{blogId}'].put.requestBody).toBeDefined();
+    expect(spec.paths['/api/blogs/{blog}'].put.requestBody).toBeDefined();
     expect(spec.paths['/api/blogs/publish'].get.security).toBeUndefined();
     expect(spec.paths['/api/categories'].post.security).toEqual([{ bearer: [] }]);
     expect(spec.paths['/api/login'].post.security).toBeUndefined();

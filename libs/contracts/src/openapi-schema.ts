@@ -408,7 +408,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/blogs/{slug}': {
+  '/api/blogs/{blog}': {
     parameters: {
       query?: never;
       header?: never;
@@ -417,22 +417,6 @@ export interface paths {
     };
     /** One post by slug (a former slug finds it too) */
     get: operations['BlogsController_get'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/blogs/{blogId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
     /** Save a draft (authors: own posts only); a rename moves the slug */
     put: operations['BlogsController_update'];
     post?: never;
@@ -3027,7 +3011,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        slug: string;
+        /** @description The post's slug; a former slug finds it too */
+        blog: string;
       };
       cookie?: never;
     };
@@ -3074,7 +3059,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        blogId: number;
+        /** @description The post's id */
+        blog: number;
       };
       cookie?: never;
     };
@@ -3170,7 +3156,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        blogId: number;
+        /** @description The post's id */
+        blog: number;
       };
       cookie?: never;
     };

@@ -7,6 +7,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiParam,
   ApiPayloadTooLargeResponse,
   ApiTags,
   ApiUnprocessableEntityResponse,
@@ -27,6 +28,11 @@ import { coded } from '../common/http/coded';
 
 export const idPipe = new ParseIntPipe({ exceptionFactory: () => new NotFoundException(coded('blog.not_found', MESSAGES.blogNotFound)) });
 
+// GET /blogs/:blog reads a post by slug, PUT and DELETE change one by id (the spec's URLs). One parameter
+// name for both keeps them one path in the API document, which two names for one URL shape would not be.
+const BY_SLUG = ApiParam({ name: 'blog', description: "The post's slug; a former slug finds it too" });
+const BY_ID = ApiParam({ name: 'blog', description: "The post's id", type: Number });
+
 @ApiTags('blogs (staff)')
 @Auth()
 @Controller('blogs')
@@ -40,11 +46,12 @@ export class BlogsController {
     return this.blogs.list(query.page, query.query);
   }
 
-  @Get(':slug')
+  @Get(':blog')
   @ApiOperation({ summary: 'One post by slug (a former slug finds it too)' })
+  @BY_SLUG
   @ApiOkResponse({ type: BlogResponseDto })
   @ApiNotFoundResponse({ type: FailureBody })
-  async get(@Param('slug') slug: string) {
+  async get(@Param('blog') slug: string) {
     return { data: await this.blogs.get(slug) };
   }
 
@@ -60,8 +67,9 @@ export class BlogsController {
     return { message: MESSAGES.blogSaved, blogSlug: blog.slug, blogId: blog.id, version: blog.version };
   }
 
-  @Put(':blogId')
+  @Put(':blog')
   @ApiOperation({ summary: 'Save a draft (authors: own posts only); a rename moves the slug' })
+  @BY_ID
   @ApiOkResponse({ type: BlogSaveResponseDto })
   @ApiBadRequestResponse({ type: FailureBody, description: 'errors names each invalid field; content nested too deeply is one' })
   @ApiNotFoundResponse({ type: FailureBody })
@@ -72,17 +80,18 @@ export class BlogsController {
     description:
       'The post is published or scheduled (change it into draft first; `blog.locked`), someone saved it after the version sent (`blog.stale`, naming who and when), or saves racing for one slug did not settle',
   })
-  async update(@CurrentUser() actor: AuthUser, @Param('blogId', idPipe) blogId: number, @Body() body: UpdateBlogDto) {
+  async update(@CurrentUser() actor: AuthUser, @Param('blog', idPipe) blogId: number, @Body() body: UpdateBlogDto) {
     const blog = await this.blogs.update(actor, blogId, body);
     return { message: MESSAGES.blogSaved, blogSlug: blog.slug, blogId: blog.id, version: blog.version };
   }
 
-  @Delete(':blogId')
+  @Delete(':blog')
   @ApiOperation({ summary: 'Delete a post (authors: own posts only)' })
+  @BY_ID
   @ApiBody({ type: BlogIdBodyDto, required: false })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiNotFoundResponse({ type: FailureBody })
-  async remove(@CurrentUser() actor: AuthUser, @Param('blogId', idPipe) blogId: number) {
+  async remove(@CurrentUser() actor: AuthUser, @Param('blog', idPipe) blogId: number) {
     await this.blogs.remove(actor, blogId);
     return { message: MESSAGES.blogDeleted };
   }

@@ -46,11 +46,11 @@ export const api = {
   deleteUser: (userId: number) => answer(client.DELETE('/api/users/{id}', { params: { path: { id: userId } }, body: { userId } })),
 
   blogs: (page: number, query: string) => answer(client.GET('/api/blogs', { params: { query: listQuery(page, query) } })),
-  blog: (slug: string) => answer(client.GET('/api/blogs/{slug}', { params: { path: { slug } } })),
+  blog: (slug: string) => answer(client.GET('/api/blogs/{blog}', { params: { path: { blog: slug } } })),
   createBlog: (blog: BlogInput) => answer(client.POST('/api/blogs', { body: blog })),
   updateBlog: (blogId: number, blog: BlogInput, version?: number) =>
-    answer(client.PUT('/api/blogs/{blogId}', { params: { path: { blogId } }, body: { blogId, ...blog, version } })),
-  deleteBlog: (blogId: number) => answer(client.DELETE('/api/blogs/{blogId}', { params: { path: { blogId } }, body: { blogId } })),
+    answer(client.PUT('/api/blogs/{blog}', { params: { path: { blog: blogId } }, body: { blogId, ...blog, version } })),
+  deleteBlog: (blogId: number) => answer(client.DELETE('/api/blogs/{blog}', { params: { path: { blog: blogId } }, body: { blogId } })),
   publish: (slug: string) => answer(client.POST('/api/blogs/{slug}/publish', { params: { path: { slug } } })),
   draft: (slug: string) => answer(client.POST('/api/blogs/{slug}/draft', { params: { path: { slug } } })),
   revisions: (blogId: number, page: number) => answer(client.GET('/api/blogs/{blogId}/revisions', { params: { path: { blogId }, query: { page } } })),
