@@ -1,6 +1,6 @@
 import { ForbiddenException } from '@nestjs/common';
-import type { Role } from '@csec/contracts';
-import { UserPolicy } from './user-policy';
+import { errorCodeForStatus, type Role } from '@csec/contracts';
+import { USER_POLICY_REFUSALS, UserPolicy } from './user-policy';
 
 const user = (id: number, role: Role) => ({ id, role, username: `u${id}`, email: `u${id}@x.test` });
 const root = user(1, 'superadmin');
@@ -53,4 +53,44 @@ describe('UserPolicy', () => {
   ] as const)('%s -> %s', (_, actor, target, ok) => {
     expect(allowed(() => UserPolicy.assertCanDelete(actor, target))).toBe(ok);
   });
+
+  describe('declares every refusal it throws (the API document lists them)', () => {
+    type Account = typeof root;
+    const accounts = [root, admin, admin2, author, author2];
+    const roles = [null, 'superadmin', 'admin', 'author'] as const;
+    const rules: [keyof typeof USER_POLICY_REFUSALS, (actor: Account, target: Account, role: Role | null) => void][] = [
+      ['register', (actor, target, role) => UserPolicy.assertCanRegister(actor, role ?? target.role)],
+      ['view', (actor, target) => UserPolicy.assertCanView(actor, target)],
+      ['update', (actor, target, role) => UserPolicy.assertCanUpdate(actor, target, role)],
+      ['manage', (actor, target) => UserPolicy.assertCanUpdate(actor, target, null)],
+      ['delete', (actor, target) => UserPolicy.assertCanDelete(actor, target)],
+    ];
+
+    it.each(rules)('%s', (rule, apply) => {
+      const thrown = new Set<string>();
+      for (const actor of accounts) {
+        for (const target of accounts) {
+          for (const role of roles) {
+            const code = refusalCode(() => apply(actor, target, role));
+            if (code) thrown.add(code);
+          }
+        }
+      }
+      const declared = USER_POLICY_REFUSALS[rule].map((refusal) => refusal.code as string);
+      expect([...thrown].filter((code) => !declared.includes(code))).toEqual([]);
+      expect(declared.filter((code) => !thrown.has(code))).toEqual([]);
+    });
+  });
 });
+
+/** The failure code the answer would carry, as the exception filter picks it; undefined when allowed. */
+function refusalCode(fn: () => void): string | undefined {
+  try {
+    fn();
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof ForbiddenException)) throw error;
+    const { code } = error.getResponse() as { code?: string };
+    return code ?? errorCodeForStatus(error.getStatus());
+  }
+}

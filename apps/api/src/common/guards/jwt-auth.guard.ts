@@ -11,8 +11,22 @@ import { TwoFactorService } from '../../auth/two-factor/two-factor.service';
 import type { TokenPayload } from '../../auth/token-payload';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { coded } from '../http/coded';
+import type { Refusal, RouteTargets } from '../http/refusal';
 import { setRequestActor } from '../http/request-context';
 import type { AuthUser } from './auth-user';
+
+export const TOKEN_REFUSED: Refusal = {
+  status: 401,
+  code: 'auth.unauthorized',
+  when: 'no bearer token, or one that is expired, invalid, or whose session or account is gone',
+};
+
+/** The caller's role must use two-factor login (REQUIRE_2FA_ROLES) and has not turned it on; @BeforeTwoFactor() routes let it through. */
+export const ENROLMENT_REQUIRED: Refusal = {
+  status: 403,
+  code: 'auth.totp_enrolment_required',
+  when: 'your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else',
+};
 
 /**
  * Registered once as APP_GUARD: every route needs a valid bearer token unless marked @Public().
@@ -30,9 +44,20 @@ export class JwtAuthGuard implements CanActivate {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** Whether a route needs a bearer token: the API document's `security` comes from here too. */
+  static needsToken(reflector: Reflector, targets: RouteTargets): boolean {
+    return !reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, targets);
+  }
+
+  /** What this guard can answer on a route; the API document declares exactly these (openapi/route-refusals.ts). */
+  static refusals(reflector: Reflector, targets: RouteTargets): Refusal[] {
+    if (!JwtAuthGuard.needsToken(reflector, targets)) return [];
+    return beforeTwoFactor(reflector, targets) ? [TOKEN_REFUSED] : [TOKEN_REFUSED, ENROLMENT_REQUIRED];
+  }
+
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, targets)) return true;
+    if (!JwtAuthGuard.needsToken(this.reflector, targets)) return true;
 
     const request = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
     const token = bearerToken(request);
@@ -51,9 +76,9 @@ export class JwtAuthGuard implements CanActivate {
     request.user = { ...user, sessionId: payload.sid };
     setRequestActor(user);
 
-    if (this.config.twoFactor.requiredRoles.includes(user.role) && !this.reflector.getAllAndOverride<boolean>(BEFORE_TWO_FACTOR_KEY, targets)) {
+    if (this.config.twoFactor.requiredRoles.includes(user.role) && !beforeTwoFactor(this.reflector, targets)) {
       if (!(await this.twoFactor.isEnabled(user.id))) {
-        throw new ForbiddenException(coded('auth.totp_enrolment_required', SECURITY_MESSAGES.totpEnrolmentRequired));
+        throw new ForbiddenException(coded(ENROLMENT_REQUIRED.code, SECURITY_MESSAGES.totpEnrolmentRequired));
       }
     }
     return true;
@@ -61,7 +86,11 @@ export class JwtAuthGuard implements CanActivate {
 }
 
 function unauthorized(): UnauthorizedException {
-  return new UnauthorizedException(API_MESSAGES.unauthorized);
+  return new UnauthorizedException(coded(TOKEN_REFUSED.code, API_MESSAGES.unauthorized));
+}
+
+function beforeTwoFactor(reflector: Reflector, targets: RouteTargets): boolean {
+  return reflector.getAllAndOverride<boolean>(BEFORE_TWO_FACTOR_KEY, targets) === true;
 }
 
 function bearerToken(request: Request): string | undefined {
