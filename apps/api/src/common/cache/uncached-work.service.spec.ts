@@ -1,9 +1,10 @@
 import { loadConfig } from '../../config/load-config';
 import { TooManyRequestsException } from '../http/too-many-requests.exception';
 import { ServerBusyException } from '../http/server-busy.exception';
+import { RateLimiters } from '../limits/rate-limiters';
 import { UncachedWorkService, type Release } from './uncached-work.service';
 
-const service = (env: Record<string, string>) => new UncachedWorkService(loadConfig(env));
+const service = (env: Record<string, string>) => new UncachedWorkService(loadConfig(env), new RateLimiters());
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('UncachedWorkService', () => {

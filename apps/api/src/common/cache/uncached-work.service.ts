@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { consumeOrWait, RateLimiters } from '../limits/rate-limiters';
 import { REQUEST_MESSAGES } from '@csec/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { clientKey } from '../http/client-key';
@@ -21,28 +22,23 @@ export type Release = () => void;
  */
 @Injectable()
 export class UncachedWorkService {
-  private readonly perClient: RateLimiterMemory;
+  private readonly perClient: RateLimiterAbstract;
   private readonly concurrency: number;
   private readonly queueMax: number;
   private running = 0;
   private readonly waiting: (() => void)[] = [];
 
-  constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'uncachedWork'>) {
+  constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'uncachedWork'>, limiters: RateLimiters) {
     const { concurrency, queue, maxPerMinute } = config.uncachedWork;
     this.concurrency = concurrency;
     this.queueMax = queue;
-    this.perClient = new RateLimiterMemory({ keyPrefix: 'uncached-work', points: maxPerMinute, duration: 60 });
+    this.perClient = limiters.create({ keyPrefix: 'uncached-work', points: maxPerMinute, windowSeconds: 60 });
   }
 
   /** Counts one piece of work for the client at `ip` and waits for a turn; throws 429 or 503 instead. */
   async admit(ip: string | undefined): Promise<Release> {
-    try {
-      await this.perClient.consume(clientKey(ip));
-    } catch (error) {
-      if (!(error instanceof RateLimiterRes)) throw error;
-      const wait = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-      throw new TooManyRequestsException(REQUEST_MESSAGES.tooMany(wait), wait, 'request.too_many');
-    }
+    const wait = await consumeOrWait(this.perClient, clientKey(ip));
+    if (wait > 0) throw new TooManyRequestsException(REQUEST_MESSAGES.tooMany(wait), wait, 'request.too_many');
     if (this.running >= this.concurrency) {
       if (this.waiting.length >= this.queueMax) throw new ServerBusyException();
       await new Promise<void>((resolve) => this.waiting.push(resolve));
