@@ -2,6 +2,8 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, getSchemaPath, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import type { OperationObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { FailureBody } from './common/http/failure-body';
+import { operationId } from './openapi/operation-routes';
+import { declareRefusals } from './openapi/route-refusals';
 
 /** OpenAPI UI at /api/docs, JSON at /api/docs-json. */
 export function setupSwagger(app: INestApplication): void {
@@ -23,8 +25,9 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
       .addServer('/', 'This site')
       .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
       .build(),
-    { extraModels: [FailureBody] },
+    { extraModels: [FailureBody], operationIdFactory: (controller, method) => operationId(controller, method) },
   );
+  declareRefusals(app, document, FAILURE);
   addCommonFailures(document);
   return document;
 }

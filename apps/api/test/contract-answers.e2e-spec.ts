@@ -5,7 +5,7 @@ import { bearer, createAccount, login, startTestApp, SUPERADMIN, TestApp } from 
 
 type Schema = Record<string, unknown>;
 interface OpenApi {
-  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: Schema }> }> }>>;
+  paths: Record<string, Record<string, { responses: Record<string, { description: string; content?: Record<string, { schema: Schema }> }> }>>;
   components: { schemas: Record<string, Schema> };
 }
 
@@ -44,6 +44,22 @@ describe('answers match the OpenAPI document', () => {
     const validate = validatorFor(path, method, res.status);
     const valid = validate(res.body);
     expect([`${method} ${path} ${res.status}`, valid ? [] : validate.errors]).toEqual([`${method} ${path} ${res.status}`, []]);
+    expectCodeNamed(res, path, method);
+  }
+
+  /** A refusal (401, 403) names in its description every code it can carry: the one sent must be among them. */
+  function expectCodeNamed(res: Response, path: string, method: string): void {
+    if (res.status !== 401 && res.status !== 403) return;
+    const { description } = document.paths[path][method].responses[String(res.status)];
+    const code = (res.body as { code: string }).code;
+    expect([`${method} ${path} ${res.status}`, code, description.includes(`\`${code}\``)]).toEqual([`${method} ${path} ${res.status}`, code, true]);
+  }
+
+  /** A request an access rule must refuse: 403, as documented. */
+  async function expectRefused(path: string, method: string, req: Promise<Response>): Promise<void> {
+    const res = await req;
+    expect([`${method} ${path}`, res.status]).toEqual([`${method} ${path}`, 403]);
+    expectDocumented(res, path, method);
   }
 
   it('accounts, categories, posts, uploads and failures', async () => {
@@ -67,6 +83,13 @@ describe('answers match the OpenAPI document', () => {
       '/api/users/{id}',
       'post',
       t.http.post(`/api/users/${author.id}`).set(bearer(author.token)).send({ username: 'schema-renamed', email: 'schema@csec.test', role: 'author' }),
+    );
+    // An author on another's profile: UserPolicy refuses.
+    const other = await createAccount(t.http, root, { username: 'schema_other', email: 'schema-other@csec.test', role: 'author' });
+    await expectRefused(
+      '/api/users/{id}',
+      'post',
+      t.http.post(`/api/users/${other.id}`).set(bearer(author.token)).send({ username: 'schema-taken', email: 'schema-other@csec.test', role: 'author' }),
     );
 
     await check('/api/categories', 'get', t.http.get('/api/categories'));
@@ -118,6 +141,9 @@ describe('answers match the OpenAPI document', () => {
     await check('/api/blogs/publish/{slug}', 'get', t.http.get('/api/blogs/publish/nothing-here'));
     await check('/api/blogs/{slug}/draft', 'post', t.http.post(`/api/blogs/${blogSlug}/draft`).set(bearer(author.token)));
     await check('/api/blogs/{blog}', 'put', t.http.put(`/api/blogs/${blogId}`).set(bearer(author.token)).send({ title: 'Renamed', eventDate: null }));
+    // Another author's post: the post policy refuses a save and a delete.
+    await expectRefused('/api/blogs/{blog}', 'put', t.http.put(`/api/blogs/${blogId}`).set(bearer(other.token)).send({ title: 'Not mine' }));
+    await expectRefused('/api/blogs/{blog}', 'delete', t.http.delete(`/api/blogs/${blogId}`).set(bearer(other.token)));
     await check('/api/blogs/{blog}', 'delete', t.http.delete(`/api/blogs/${blogId}`).set(bearer(author.token)));
     await check('/api/users/{id}', 'delete', t.http.delete(`/api/users/${author.id}`).set(bearer(root)));
     await check('/api/health', 'get', t.http.get('/api/health'));

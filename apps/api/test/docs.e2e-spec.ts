@@ -17,7 +17,7 @@ describe('API documentation and health', () => {
     expect(res.text).toContain('swagger');
   });
 
-  it('describes every route with responses, and bearer auth on protected ones', async () => {
+  it('describes every route with responses, bearer auth on protected ones and `security: []` on public ones', async () => {
     const spec = (await t.http.get('/api/docs-json').expect(200)).body;
     expect(spec.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
     const operations = Object.entries(spec.paths as Record<string, Record<string, { responses: object; security?: unknown[] }>>).flatMap(([path, methods]) =>
@@ -51,15 +51,17 @@ describe('API documentation and health', () => {
     }
     for (const { path, method, op } of operations) {
       expect([path, method, Object.keys(op.responses).length > 0]).toEqual([path, method, true]);
+      // Every operation says whether it needs a token: `security: []` when it does not.
+      expect([path, method, Array.isArray(op.security)]).toEqual([path, method, true]);
     }
     expect(spec.paths['/api/users'].get.security).toEqual([{ bearer: [] }]);
     expect(spec.paths['/api/upload'].post.security).toEqual([{ bearer: [] }]);
     expect(spec.paths['/api/blogs/{blog}'].put.requestBody).toBeDefined();
-    expect(spec.paths['/api/blogs/publish'].get.security).toBeUndefined();
+    expect(spec.paths['/api/blogs/publish'].get.security).toEqual([]);
     expect(spec.paths['/api/categories'].post.security).toEqual([{ bearer: [] }]);
-    expect(spec.paths['/api/login'].post.security).toBeUndefined();
+    expect(spec.paths['/api/login'].post.security).toEqual([]);
     expect(spec.paths['/api/register'].post.requestBody).toBeDefined();
-    expect(spec.paths['/api/leads'].post.security).toBeUndefined();
+    expect(spec.paths['/api/leads'].post.security).toEqual([]);
     expect(spec.paths['/api/leads'].post.requestBody).toBeDefined();
     expect(spec.paths['/api/leads'].get.security).toEqual([{ bearer: [] }]);
     expect(spec.paths['/api/leads/{id}'].patch.requestBody).toBeDefined();

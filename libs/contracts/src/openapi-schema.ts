@@ -1675,7 +1675,7 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
-      /** @description Wrong e-mail or password (one message for both); `auth.totp_required` when a code is needed, `auth.totp_invalid` for a wrong one */
+      /** @description `auth.invalid_credentials`: wrong e-mail or password (one message for both); `auth.totp_required` when a code is needed, `auth.totp_invalid` for a wrong one */
       401: {
         headers: {
           [name: string]: unknown;
@@ -1741,7 +1741,7 @@ export interface operations {
           'application/json': components['schemas']['MessageResponseDto'];
         };
       };
-      /** @description Missing, expired or invalid token */
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
       401: {
         headers: {
           [name: string]: unknown;
@@ -1778,7 +1778,7 @@ export interface operations {
           'application/json': components['schemas']['SessionListResponseDto'];
         };
       };
-      /** @description Missing, expired or invalid token */
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
       401: {
         headers: {
           [name: string]: unknown;
@@ -1817,7 +1817,7 @@ export interface operations {
           'application/json': components['schemas']['MessageResponseDto'];
         };
       };
-      /** @description Missing, expired or invalid token */
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
       401: {
         headers: {
           [name: string]: unknown;
@@ -1864,7 +1864,7 @@ export interface operations {
           'application/json': components['schemas']['MessageResponseDto'];
         };
       };
-      /** @description Missing, expired or invalid token */
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
       401: {
         headers: {
           [name: string]: unknown;
@@ -1873,7 +1873,15 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
-      /** @description Needs role: superadmin or admin */
+      /**
+       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       *
+       *     `auth.forbidden`: needs role superadmin or admin
+       *
+       *     `auth.forbidden`: an author on another's account
+       *
+       *     `user.superadmin_protected`: an admin on the superadmin's account
+       */
       403: {
         headers: {
           [name: string]: unknown;
@@ -1918,7 +1926,7 @@ export interface operations {
           'application/json': components['schemas']['TwoFactorStatusResponseDto'];
         };
       };
-      /** @description Missing, expired or invalid token */
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
       401: {
         headers: {
           [name: string]: unknown;
@@ -1955,7 +1963,7 @@ export interface operations {
           'application/json': components['schemas']['TwoFactorSetupResponseDto'];
         };
       };
-      /** @description Missing, expired or invalid token */
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2014,7 +2022,7 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
-      /** @description Missing, expired or invalid token */
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2091,8 +2099,17 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
-      /** @description Missing, expired or invalid token */
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -2178,7 +2195,7 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
-      /** @description Missing, expired or invalid token */
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2187,7 +2204,15 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
-      /** @description Needs role: superadmin or admin */
+      /**
+       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       *
+       *     `auth.forbidden`: needs role superadmin or admin
+       *
+       *     `auth.forbidden`: only admin and superadmin may do this
+       *
+       *     `user.cannot_create_superadmin`: nobody creates a superadmin
+       */
       403: {
         headers: {
           [name: string]: unknown;
@@ -2251,7 +2276,7 @@ export interface operations {
           'application/json': components['schemas']['UserArrayResponseDto'];
         };
       };
-      /** @description Missing, expired or invalid token */
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2301,7 +2326,7 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
-      /** @description Missing, expired or invalid token */
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2310,7 +2335,11 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
-      /** @description Needs role: superadmin or admin */
+      /**
+       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       *
+       *     `auth.forbidden`: needs role superadmin or admin
+       */
       403: {
         headers: {
           [name: string]: unknown;
@@ -2349,8 +2378,21 @@ export interface operations {
           'application/json': components['schemas']['UserResponseDto'];
         };
       };
-      /** @description Missing, expired or invalid token */
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /**
+       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       *
+       *     `auth.forbidden`: an author on another's account
+       */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -2408,8 +2450,29 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
-      /** @description Missing, expired or invalid token */
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /**
+       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       *
+       *     `auth.forbidden`: an author on another's account
+       *
+       *     `user.superadmin_protected`: an admin on the superadmin's account, or a change of the superadmin's role
+       *
+       *     `user.role_change_forbidden`: an author changing a role
+       *
+       *     `user.cannot_create_superadmin`: nobody creates a superadmin
+       *
+       *     `user.cannot_change_own_role`: a change of your own role
+       */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -2494,7 +2557,7 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
-      /** @description Missing, expired or invalid token */
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2503,7 +2566,17 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
-      /** @description Needs role: superadmin or admin */
+      /**
+       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       *
+       *     `auth.forbidden`: needs role superadmin or admin
+       *
+       *     `user.cannot_delete_self`: your own account
+       *
+       *     `auth.forbidden`: only admin and superadmin may do this
+       *
+       *     `user.superadmin_protected`: an admin on the superadmin's account
+       */
       403: {
         headers: {
           [name: string]: unknown;
@@ -2606,8 +2679,17 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
-      /** @description Missing, expired or invalid token */
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -2672,7 +2754,7 @@ export interface operations {
           'application/json': components['schemas']['MessageResponseDto'];
         };
       };
-      /** @description Missing, expired or invalid token */
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2681,7 +2763,11 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
-      /** @description Needs role: superadmin or admin */
+      /**
+       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       *
+       *     `auth.forbidden`: needs role superadmin or admin
+       */
       403: {
         headers: {
           [name: string]: unknown;
@@ -2900,8 +2986,17 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
-      /** @description Missing, expired or invalid token */
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -2950,8 +3045,17 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
-      /** @description Missing, expired or invalid token */
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3026,8 +3130,17 @@ export interface operations {
           'application/json': components['schemas']['BlogResponseDto'];
         };
       };
-      /** @description Missing, expired or invalid token */
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3087,8 +3200,21 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
-      /** @description Missing, expired or invalid token */
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /**
+       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       *
+       *     `auth.forbidden`: an author on another author's post
+       */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3184,8 +3310,21 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
-      /** @description Missing, expired or invalid token */
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /**
+       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       *
+       *     `auth.forbidden`: an author on another author's post
+       */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3258,8 +3397,21 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
-      /** @description Missing, expired or invalid token */
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /**
+       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       *
+       *     `auth.forbidden`: an author on another author's post
+       */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3327,8 +3479,21 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
-      /** @description Missing, expired or invalid token */
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /**
+       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       *
+       *     `auth.forbidden`: an author on another author's post
+       */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3410,8 +3575,21 @@ export interface operations {
           'application/json': components['schemas']['MessageResponseDto'];
         };
       };
-      /** @description Missing, expired or invalid token */
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /**
+       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       *
+       *     `auth.forbidden`: an author on another author's post
+       */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3468,8 +3646,21 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
-      /** @description Missing, expired or invalid token */
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /**
+       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       *
+       *     `auth.forbidden`: an author on another author's post
+       */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3516,8 +3707,21 @@ export interface operations {
           'application/json': components['schemas']['RevisionResponseDto'];
         };
       };
-      /** @description Missing, expired or invalid token */
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /**
+       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       *
+       *     `auth.forbidden`: an author on another author's post
+       */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3565,8 +3769,21 @@ export interface operations {
           'application/json': components['schemas']['BlogSaveResponseDto'];
         };
       };
-      /** @description Missing, expired or invalid token */
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /**
+       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       *
+       *     `auth.forbidden`: an author on another author's post
+       */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3622,7 +3839,7 @@ export interface operations {
           'application/json': components['schemas']['PreviewLinkResponseDto'];
         };
       };
-      /** @description Missing, expired or invalid token */
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3631,7 +3848,11 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
-      /** @description An author asking for another's post */
+      /**
+       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       *
+       *     `auth.forbidden`: an author on another author's post
+       */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3678,7 +3899,7 @@ export interface operations {
           'application/json': components['schemas']['MessageResponseDto'];
         };
       };
-      /** @description Missing, expired or invalid token */
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3687,7 +3908,11 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
-      /** @description An author asking for another's post */
+      /**
+       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       *
+       *     `auth.forbidden`: an author on another author's post
+       */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3748,8 +3973,17 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
-      /** @description Missing, expired or invalid token */
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3818,7 +4052,7 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
-      /** @description Missing, expired or invalid token */
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3827,7 +4061,11 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
-      /** @description Needs role: superadmin or admin */
+      /**
+       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       *
+       *     `auth.forbidden`: needs role superadmin or admin
+       */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3951,7 +4189,7 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
-      /** @description Missing, expired or invalid token */
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3960,7 +4198,11 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
-      /** @description Needs role: superadmin or admin */
+      /**
+       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       *
+       *     `auth.forbidden`: needs role superadmin or admin
+       */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3999,7 +4241,7 @@ export interface operations {
           'application/json': components['schemas']['LeadResponseDto'];
         };
       };
-      /** @description Missing, expired or invalid token */
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4008,7 +4250,11 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
-      /** @description Needs role: superadmin or admin */
+      /**
+       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       *
+       *     `auth.forbidden`: needs role superadmin or admin
+       */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4055,7 +4301,7 @@ export interface operations {
           'application/json': components['schemas']['MessageResponseDto'];
         };
       };
-      /** @description Missing, expired or invalid token */
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4064,7 +4310,11 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
-      /** @description Needs role: superadmin or admin */
+      /**
+       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       *
+       *     `auth.forbidden`: needs role superadmin or admin
+       */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4123,7 +4373,7 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
-      /** @description Missing, expired or invalid token */
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4132,7 +4382,11 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
-      /** @description Needs role: superadmin or admin */
+      /**
+       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       *
+       *     `auth.forbidden`: needs role superadmin or admin
+       */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4214,7 +4468,7 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
-      /** @description Missing, expired or invalid token */
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4223,7 +4477,11 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
-      /** @description Needs role: superadmin or admin */
+      /**
+       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       *
+       *     `auth.forbidden`: needs role superadmin or admin
+       */
       403: {
         headers: {
           [name: string]: unknown;

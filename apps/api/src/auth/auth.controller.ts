@@ -40,7 +40,8 @@ export class AuthController {
   @ApiBadRequestResponse({ type: FailureBody, description: 'Malformed e-mail or empty password' })
   @ApiUnauthorizedResponse({
     type: FailureBody,
-    description: 'Wrong e-mail or password (one message for both); `auth.totp_required` when a code is needed, `auth.totp_invalid` for a wrong one',
+    description:
+      '`auth.invalid_credentials`: wrong e-mail or password (one message for both); `auth.totp_required` when a code is needed, `auth.totp_invalid` for a wrong one',
   })
   @ApiTooManyRequestsResponse({
     type: FailureBody,

@@ -15,10 +15,12 @@ import {
 import { MESSAGES, SCHEDULE_TEXTS } from '@csec/contracts';
 import { Auth } from '../common/decorators/auth.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Policy } from '../common/decorators/policy.decorator';
 import type { AuthUser } from '../common/guards/auth-user';
 import { FailureBody } from '../common/http/failure-body';
 import { PageQuery } from '../common/http/pagination';
 import { MessageResponseDto } from '../common/http/message-response.dto';
+import { POST_POLICY_REFUSALS } from './blog-policy';
 import { BlogsService } from './blogs.service';
 import { BlogListResponseDto, BlogResponseDto, BlogSaveResponseDto } from './dto/blog-response.dto';
 import { BlogIdBodyDto } from './dto/blog-id-body.dto';
@@ -68,6 +70,7 @@ export class BlogsController {
   }
 
   @Put(':blog')
+  @Policy(POST_POLICY_REFUSALS)
   @ApiOperation({ summary: 'Save a draft (authors: own posts only); a rename moves the slug' })
   @BY_ID
   @ApiOkResponse({ type: BlogSaveResponseDto })
@@ -86,6 +89,7 @@ export class BlogsController {
   }
 
   @Delete(':blog')
+  @Policy(POST_POLICY_REFUSALS)
   @ApiOperation({ summary: 'Delete a post (authors: own posts only)' })
   @BY_ID
   @ApiBody({ type: BlogIdBodyDto, required: false })
@@ -98,6 +102,7 @@ export class BlogsController {
 
   @Post(':slug/publish')
   @HttpCode(200)
+  @Policy(POST_POLICY_REFUSALS)
   @ApiOperation({ summary: 'Publish: needs a category, content and a cover; sets publishAt' })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ type: FailureBody, description: 'errors names each missing field with the spec message' })
@@ -110,6 +115,7 @@ export class BlogsController {
 
   @Post(':slug/schedule')
   @HttpCode(200)
+  @Policy(POST_POLICY_REFUSALS)
   @ApiOperation({
     summary: 'Schedule: publish at publishAt; the same rules as publishing (authors: own posts only)',
     description:
@@ -132,6 +138,7 @@ export class BlogsController {
 
   @Post(':slug/draft')
   @HttpCode(200)
+  @Policy(POST_POLICY_REFUSALS)
   @ApiOperation({ summary: 'Change a post back into draft (a scheduled one is no longer scheduled)' })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiNotFoundResponse({ type: FailureBody })

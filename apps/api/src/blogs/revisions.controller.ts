@@ -3,9 +3,11 @@ import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, 
 import { MESSAGES, REVISION_MESSAGES } from '@csec/contracts';
 import { Auth } from '../common/decorators/auth.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Policy } from '../common/decorators/policy.decorator';
 import type { AuthUser } from '../common/guards/auth-user';
 import { coded } from '../common/http/coded';
 import { FailureBody } from '../common/http/failure-body';
+import { POST_POLICY_REFUSALS } from './blog-policy';
 import { BlogSaveResponseDto } from './dto/blog-response.dto';
 import { RevisionListQuery } from './dto/revision-list.query';
 import { RevisionListResponseDto, RevisionResponseDto } from './dto/revision-response.dto';
@@ -17,6 +19,7 @@ const revisionIdPipe = new ParseIntPipe({ exceptionFactory: () => new NotFoundEx
 /** A post's history; whoever may edit the post (authors: their own) may read and restore it. */
 @ApiTags('blogs (staff)')
 @Auth()
+@Policy(POST_POLICY_REFUSALS)
 @Controller('blogs/:blogId/revisions')
 export class RevisionsController {
   constructor(private readonly revisions: RevisionsService) {}

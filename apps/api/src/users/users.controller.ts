@@ -13,6 +13,7 @@ import { MESSAGES } from '@csec/contracts';
 import { Auth } from '../common/decorators/auth.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { BeforeTwoFactor } from '../common/decorators/before-two-factor.decorator';
+import { Policy } from '../common/decorators/policy.decorator';
 import type { AuthUser } from '../common/guards/auth-user';
 import { FailureBody } from '../common/http/failure-body';
 import { PageQuery } from '../common/http/pagination';
@@ -21,6 +22,7 @@ import { UpdateUserDto } from './dto/update-user.dto';
 import { MessageResponseDto } from '../common/http/message-response.dto';
 import { UserIdBodyDto } from './dto/user-id-body.dto';
 import { UserArrayResponseDto, UserListResponseDto, UserResponseDto } from './dto/user-response.dto';
+import { USER_POLICY_REFUSALS } from './user-policy';
 import { UsersService } from './users.service';
 import { coded } from '../common/http/coded';
 
@@ -33,6 +35,7 @@ export class UsersController {
 
   @Post('register')
   @Auth('superadmin', 'admin')
+  @Policy(USER_POLICY_REFUSALS.register)
   @ApiOperation({ summary: 'Create an admin or author account (admin-level only)' })
   @ApiCreatedResponse({ type: UserResponseDto })
   @ApiBadRequestResponse({ type: FailureBody })
@@ -61,6 +64,7 @@ export class UsersController {
 
   @Get('users/:id')
   @Auth()
+  @Policy(USER_POLICY_REFUSALS.view)
   @ApiOperation({ summary: 'One account (admin-level, or your own)' })
   @ApiOkResponse({ type: UserResponseDto })
   @ApiNotFoundResponse({ type: FailureBody })
@@ -71,6 +75,7 @@ export class UsersController {
   @Post('users/:id')
   @HttpCode(200)
   @Auth()
+  @Policy(USER_POLICY_REFUSALS.update)
   @ApiOperation({
     summary: 'Update an account: null or absent fields stay unchanged',
     description:
@@ -86,6 +91,7 @@ export class UsersController {
 
   @Delete('users/:id')
   @Auth('superadmin', 'admin')
+  @Policy(USER_POLICY_REFUSALS.delete)
   @ApiOperation({ summary: 'Delete an account (never your own, never the superadmin)' })
   @ApiBody({ type: UserIdBodyDto, required: false })
   @ApiOkResponse({ type: MessageResponseDto })

@@ -4,10 +4,12 @@ import { MESSAGES, SECURITY_MESSAGES } from '@csec/contracts';
 import { Auth } from '../../common/decorators/auth.decorator';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { BeforeTwoFactor } from '../../common/decorators/before-two-factor.decorator';
+import { Policy } from '../../common/decorators/policy.decorator';
 import type { AuthUser } from '../../common/guards/auth-user';
 import { FailureBody } from '../../common/http/failure-body';
 import { MessageResponseDto } from '../../common/http/message-response.dto';
 import { coded } from '../../common/http/coded';
+import { USER_POLICY_REFUSALS } from '../../users/user-policy';
 import { UsersService } from '../../users/users.service';
 import { SessionListResponseDto } from './dto/session-response.dto';
 import { SessionsService } from './sessions.service';
@@ -44,6 +46,7 @@ export class SessionsController {
 
   @Delete('users/:id/sessions')
   @Auth('superadmin', 'admin')
+  @Policy(USER_POLICY_REFUSALS.manage)
   @ApiOperation({ summary: 'End every session of an account you manage (admin-level)' })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiNotFoundResponse({ type: FailureBody })

@@ -1,18 +1,15 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Role } from '@csec/contracts';
-import { FailureBody } from '../http/failure-body';
 
 export const ROLES_KEY = 'roles';
 
 /**
- * Marks a route as needing a bearer token and, when roles are given, one of those roles.
- * Sets the guard metadata and the Swagger security together so the two never disagree.
+ * Marks a staff route and, when roles are given, lets only those roles in (RolesGuard). Every route
+ * needs a bearer token unless it is @Public() (JwtAuthGuard), so without roles it changes nothing and
+ * is there for the reader. The API document's security and 401/403 answers are asked of the guards
+ * themselves (openapi/route-refusals.ts), so the document and the guards cannot disagree.
  */
 export function Auth(...roles: Role[]) {
-  const decorators = [ApiBearerAuth(), ApiUnauthorizedResponse({ description: 'Missing, expired or invalid token', type: FailureBody })];
-  if (roles.length > 0) {
-    decorators.push(SetMetadata(ROLES_KEY, roles), ApiForbiddenResponse({ description: `Needs role: ${roles.join(' or ')}`, type: FailureBody }));
-  }
-  return applyDecorators(...decorators);
+  // No empty list: on a method it would override the roles its controller names.
+  return roles.length > 0 ? SetMetadata(ROLES_KEY, roles) : applyDecorators();
 }
