@@ -1,4 +1,4 @@
-import { forwardRef, Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { CategoriesService } from '../categories/categories.service';
 import { UsersService } from '../users/users.service';
 import { BlogsRepository } from './blogs.repository';
@@ -11,7 +11,7 @@ import { BlogsRepository } from './blogs.repository';
 export class BlogNamesService {
   constructor(
     private readonly repo: BlogsRepository,
-    @Inject(forwardRef(() => CategoriesService)) private readonly categories: CategoriesService,
+    private readonly categories: CategoriesService,
     private readonly users: UsersService,
   ) {}
 

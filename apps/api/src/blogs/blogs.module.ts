@@ -1,4 +1,4 @@
-import { forwardRef, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CategoriesModule } from '../categories/categories.module';
 import { UploadsModule } from '../uploads/uploads.module';
@@ -19,6 +19,7 @@ import { BlogsController } from './blogs.controller';
 import { BlogsRepository } from './blogs.repository';
 import { BlogsService } from './blogs.service';
 import { BylineListener } from './byline.listener';
+import { CategoryUseListener } from './category-use.listener';
 import { PublicBlogsController } from './public-blogs.controller';
 import { PublicBlogsService } from './public-blogs.service';
 import { RevisionsController } from './revisions.controller';
@@ -27,13 +28,14 @@ import { ScheduledPublisher } from './scheduled-publisher';
 
 /**
  * Owns the `blogs`, `blog_slugs`, `blog_contributors`, `blog_revisions` and `blog_previews` tables.
- * Category names and counts of use cross to the categories module through CategoriesService and
- * BlogsService (hence forwardRef); contributors' names come from UsersService.
+ * Category names come from CategoriesService, contributors' names from UsersService; the categories
+ * module does not import this one: it asks whether posts use a category through the
+ * category.deleting event (CategoryUseListener).
  */
 @Module({
   imports: [
     TypeOrmModule.forFeature([Blog, BlogSlug, BlogContributor, BlogRevision, BlogPreview]),
-    forwardRef(() => CategoriesModule),
+    CategoriesModule,
     UsersModule,
     UploadsModule,
   ],
@@ -48,11 +50,12 @@ import { ScheduledPublisher } from './scheduled-publisher';
     BlogNamesService,
     BlogHtmlService,
     BylineListener,
+    CategoryUseListener,
     BlogPreviewsService,
     BlogPreviewsRepository,
     ScheduledPublisher,
   ],
-  // The site's pages and feeds read what visitors read (and preview pages what a link opens); the categories module asks how many posts use a category.
-  exports: [BlogsService, PublicBlogsService, BlogPreviewsService],
+  // The site's pages and feeds read what visitors read (and preview pages what a link opens).
+  exports: [PublicBlogsService, BlogPreviewsService],
 })
 export class BlogsModule {}

@@ -98,9 +98,9 @@ export class BlogsRepository implements OnModuleDestroy {
     return rows.map((row) => row.userId);
   }
 
-  /** Posts in any state that use the category. */
+  /** Posts in any state that use the category (in the caller's transaction: a category's deletion). */
   countInCategory(categoryId: number): Promise<number> {
-    return this.blogs.countBy({ categoryId });
+    return within(this.blogs).countBy({ categoryId });
   }
 
   // ---- public reads: published posts only ----

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, forwardRef, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { EventBus } from '../common/events/event-bus';
 import {
   API_MESSAGES,
@@ -49,7 +49,7 @@ export class BlogsService {
   constructor(
     private readonly repo: BlogsRepository,
     private readonly names: BlogNamesService,
-    @Inject(forwardRef(() => CategoriesService)) private readonly categories: CategoriesService,
+    private readonly categories: CategoriesService,
     private readonly html: BlogHtmlService,
     private readonly events: EventBus,
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'site'>,
@@ -72,11 +72,6 @@ export class BlogsService {
     const blog = await this.findBySlugOrFail(slug);
     const [category, contributors] = await Promise.all([this.names.categoryName(blog.categoryId), this.names.contributorNames(blog.id)]);
     return toBlogView(blog, category, contributors);
-  }
-
-  /** Posts in any state that use the category (the categories module refuses to delete it then). */
-  countInCategory(categoryId: number): Promise<number> {
-    return this.repo.countInCategory(categoryId);
   }
 
   async create(actor: AuthUser, dto: CreateBlogDto): Promise<Blog> {

@@ -1,4 +1,4 @@
-import { forwardRef, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { MESSAGES, RECENT_POSTS } from '@csec/contracts';
 import type { BlogSidebar, PublicBlogCard, PublicBlogPost } from '../common/views/api-views';
 import { pageCount } from '../common/http/pagination';
@@ -19,7 +19,7 @@ export class PublicBlogsService {
   constructor(
     private readonly repo: BlogsRepository,
     private readonly names: BlogNamesService,
-    @Inject(forwardRef(() => CategoriesService)) private readonly categories: CategoriesService,
+    private readonly categories: CategoriesService,
     private readonly covers: CoverImagesService,
   ) {}
 

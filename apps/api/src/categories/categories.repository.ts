@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { LIKE_ESCAPE } from '../common/http/pagination';
+import { within } from '../database/transactions';
 import { Category } from './category.entity';
 
 /** The only door to the `categories` table; the categories module's own. */
@@ -39,9 +40,9 @@ export class CategoriesRepository {
     return this.repo.save(this.repo.create(fields));
   }
 
-  /** True when a row was deleted. */
+  /** True when a row was deleted; in the caller's transaction, where the other modules' checks ran. */
   async delete(id: number): Promise<boolean> {
-    const result = await this.repo.delete({ id });
+    const result = await within(this.repo).delete({ id });
     return !!result.affected;
   }
 }

@@ -1,16 +1,18 @@
-import { ConflictException, forwardRef, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { EventBus } from '../common/events/event-bus';
 import { QueryFailedError } from 'typeorm';
 import { API_MESSAGES, FEATURED_CATEGORIES } from '@csec/contracts';
 import type { CategoryView } from '../common/views/api-views';
 import { likePattern } from '../common/http/pagination';
-import { BlogsService } from '../blogs/blogs.service';
 import { CategoriesRepository } from './categories.repository';
 import { Category } from './category.entity';
 import { CreateCategoryDto } from './dto/create-category.dto';
 import { CategoryAddedEvent } from './events/category-added.event';
 import { CategoryDeletedEvent } from './events/category-deleted.event';
+import { CategoryDeletingEvent } from './events/category-deleting.event';
 import { coded } from '../common/http/coded';
+import { isStillReferenced } from '../database/db-errors';
+import { Transactions } from '../database/transactions';
 
 const toView = (c: Category): CategoryView => ({ id: c.id, name: c.name, description: c.description });
 
@@ -19,9 +21,8 @@ const toView = (c: Category): CategoryView => ({ id: c.id, name: c.name, descrip
 export class CategoriesService {
   constructor(
     private readonly repo: CategoriesRepository,
-    // BlogsModule needs categories and categories need the blogs' count of posts using one: a cycle by design.
-    @Inject(forwardRef(() => BlogsService)) private readonly blogs: BlogsService,
     private readonly events: EventBus,
+    private readonly transactions: Transactions,
   ) {}
 
   /** Every category, by name. */
@@ -77,13 +78,26 @@ export class CategoriesService {
     }
   }
 
-  /** Refused while posts use the category, so no post ever loses its category. */
+  /**
+   * Refused while posts use the category, so no post ever loses its category. The modules whose
+   * rows use categories refuse inside the deleting transaction (category.deleting: the blogs module
+   * answers 409 `category.in_use` with the count); this module knows none of them.
+   */
   async remove(id: number): Promise<void> {
     const category = await this.repo.findById(id);
     if (!category) throw new NotFoundException(coded('category.not_found', API_MESSAGES.categoryNotFound));
-    const used = await this.blogs.countInCategory(id);
-    if (used > 0) throw new ConflictException(coded('category.in_use', API_MESSAGES.categoryInUse(used)));
-    // A delete racing this one may have got there first: nothing left to announce.
-    if (await this.repo.delete(id)) await this.events.emit('category.deleted', new CategoryDeletedEvent(id, category.name));
+    const deleting = new CategoryDeletingEvent(id, category.name);
+    try {
+      await this.transactions.run(async () => {
+        await this.events.emit('category.deleting', deleting);
+        // A delete racing this one may have got there first: nothing left to announce.
+        if (await this.repo.delete(id)) await this.events.emit('category.deleted', new CategoryDeletedEvent(id, category.name));
+      });
+    } catch (error) {
+      // A post saved into it after the check: the foreign key refused the delete. Asked again, its module says how many now.
+      if (!isStillReferenced(error)) throw error;
+      await this.transactions.run(() => this.events.emit('category.deleting', deleting));
+      throw error;
+    }
   }
 }

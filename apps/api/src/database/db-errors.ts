@@ -48,6 +48,12 @@ export function isMissingParent(error: unknown): boolean {
   return code === 'ER_NO_REFERENCED_ROW_2' || code === 'ER_NO_REFERENCED_ROW' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }
 
+/** A delete of a row that other rows still name, refused by a RESTRICT foreign key (SQLite does not say which way round). */
+export function isStillReferenced(error: unknown): boolean {
+  const code = driverErrorOf(error)?.code;
+  return code === 'ER_ROW_IS_REFERENCED_2' || code === 'ER_ROW_IS_REFERENCED' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
 /** Deadlocks and lock waits on MySQL/MariaDB, a busy database on SQLite: the same work may simply be tried again. */
 export function isRetryableConflict(error: unknown): boolean {
   const code = driverErrorOf(error)?.code;

@@ -14,6 +14,7 @@ import type { PostsBylineChangedEvent } from '../../blogs/events/posts-byline-ch
 import type { ScheduledPostsDueEvent } from '../../blogs/events/scheduled-posts-due.event';
 import type { CategoryAddedEvent } from '../../categories/events/category-added.event';
 import type { CategoryDeletedEvent } from '../../categories/events/category-deleted.event';
+import type { CategoryDeletingEvent } from '../../categories/events/category-deleting.event';
 import type { LeadCreatedEvent } from '../../leads/events/lead-created.event';
 import type { UploadStoredEvent } from '../../uploads/events/upload-stored.event';
 import type { UserCreatedEvent } from '../../users/events/user-created.event';
@@ -43,6 +44,7 @@ export interface AppEvents {
   'user.password-changed': UserPasswordChangedEvent;
   'user.deleted': UserDeletedEvent;
   'category.added': CategoryAddedEvent;
+  'category.deleting': CategoryDeletingEvent;
   'category.deleted': CategoryDeletedEvent;
   'post.saved': PostSavedEvent;
   'post.scheduled': PostScheduledEvent;
