@@ -102,6 +102,8 @@ async function startSite(env = {}) {
       // Browser tests log in many times from one address; the throttle has its own API tests.
       LOGIN_MAX_PER_IP: '1000',
       LOGIN_MAX_PER_EMAIL: '1000',
+      // Cheap password hashes (argon2id at test cost): the tests log in often; production's cost has its own API test.
+      PASSWORD_HASH_COST: 'test',
       LOG_LEVEL: 'warn',
       ...env,
     },

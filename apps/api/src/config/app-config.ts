@@ -9,6 +9,8 @@ export interface AppConfig {
   database: { type: 'sqlite'; file: string } | { type: 'mysql'; host: string; port: number; user: string; password: string; name: string };
   jwt: { secret: string | undefined; expiresIn: string };
   superadmin: { email: string; username: string; password: string | undefined };
+  /** argon2id cost of new password hashes (PASSWORD_HASH_COST): `production`, or `test` for test runs only. */
+  passwordHashCost: 'production' | 'test';
   /** maxPerEmail counts one e-mail from one IP; maxPerAccount one e-mail from every IP. */
   loginThrottle: { maxPerEmail: number; maxPerIp: number; maxPerAccount: number; windowMs: number };
   /**

@@ -139,6 +139,14 @@ export class EnvSchema {
   @IsNotCommonPassword({ message: 'is one of the 10,000 most common passwords: choose a less predictable one' })
   SUPERADMIN_PASSWORD?: string;
 
+  /**
+   * The cost of password hashes: `production` (argon2id at m=64 MiB, t=3, p=4: ARGON2_OPTIONS in
+   * users/password.service.ts) or `test` (argon2id at m=1 MiB, t=1, p=1), which only test runs set
+   * because they hash and verify hundreds of passwords. A hash keeps the parameters it was made with.
+   */
+  @IsIn(['production', 'test'], { message: 'PASSWORD_HASH_COST must be production or test' })
+  PASSWORD_HASH_COST: 'production' | 'test' = 'production';
+
   @WholeNumber(1)
   LOGIN_MAX_PER_EMAIL = 5;
 

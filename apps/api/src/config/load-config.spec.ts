@@ -21,6 +21,13 @@ describe('loadConfig', () => {
     expect(config.editorial).toEqual({ revisionsKeep: 50, previewTtlMs: 72 * 3_600_000 });
   });
 
+  it('hashes passwords at production cost unless PASSWORD_HASH_COST=test (test runs only)', () => {
+    expect(loadConfig({}).passwordHashCost).toBe('production');
+    expect(loadConfig({ PASSWORD_HASH_COST: 'production' }).passwordHashCost).toBe('production');
+    expect(loadConfig({ PASSWORD_HASH_COST: 'test' }).passwordHashCost).toBe('test');
+    expect(failure({ PASSWORD_HASH_COST: 'low' })).toBe('Invalid configuration:\n  - PASSWORD_HASH_COST ("low"): must be production or test');
+  });
+
   it('reads REVISIONS_KEEP and PREVIEW_HOURS as whole numbers within their ranges', () => {
     expect(loadConfig({ REVISIONS_KEEP: '5', PREVIEW_HOURS: ' 1 ' }).editorial).toEqual({ revisionsKeep: 5, previewTtlMs: 3_600_000 });
     expect(failure({ REVISIONS_KEEP: '0' })).toBe('Invalid configuration:\n  - REVISIONS_KEEP ("0"): must be a whole number from 1 to 1000');

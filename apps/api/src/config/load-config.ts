@@ -73,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       username: parsed.SUPERADMIN_USERNAME,
       password: parsed.SUPERADMIN_PASSWORD,
     },
+    passwordHashCost: parsed.PASSWORD_HASH_COST,
     loginThrottle: {
       maxPerEmail: parsed.LOGIN_MAX_PER_EMAIL,
       maxPerIp: parsed.LOGIN_MAX_PER_IP,

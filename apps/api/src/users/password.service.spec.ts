@@ -1,15 +1,27 @@
+import { Logger } from '@nestjs/common';
 import * as argon2 from 'argon2';
+import { loadConfig } from '../config/load-config';
 import { ARGON2_OPTIONS, PasswordService } from './password.service';
 
+const paramsOf = (hash: string): Record<string, string> =>
+  Object.fromEntries(
+    hash
+      .split('$')[3]
+      .split(',')
+      .map((p) => p.split('=') as [string, string]),
+  );
+
 describe('PasswordService', () => {
-  const service = new PasswordService();
+  // Production's configuration: no PASSWORD_HASH_COST set.
+  const service = new PasswordService(loadConfig({}));
   beforeAll(() => service.onModuleInit());
 
-  it('hashes with argon2id at the stated parameters (at least OWASP: m=19456 KiB, t=2, p=1)', async () => {
+  it('hashes with argon2id at the stated parameters (at least OWASP: m=19456 KiB, t=2, p=1) unless told otherwise', async () => {
     const hash = await service.hash('correct horse battery');
     const [, type, version, params] = hash.split('$');
     expect([type, version]).toEqual(['argon2id', 'v=19']);
     expect(Object.fromEntries(params.split(',').map((p) => p.split('=')))).toEqual({ m: '65536', t: '3', p: '4' });
+    expect(loadConfig({}).passwordHashCost).toBe('production');
     expect(ARGON2_OPTIONS.memoryCost).toBeGreaterThanOrEqual(19456);
     expect(ARGON2_OPTIONS.timeCost).toBeGreaterThanOrEqual(2);
     expect(await service.verify(hash, 'correct horse battery')).toBe(true);
@@ -25,5 +37,19 @@ describe('PasswordService', () => {
   it('answers false for an unknown account or a malformed hash', async () => {
     expect(await service.verify(undefined, 'a password nobody has, for timing')).toBe(false);
     expect(await service.verify('not-a-hash', 'anything')).toBe(false);
+  });
+
+  it("hashes cheaply with PASSWORD_HASH_COST=test (test runs), and either verifies the other's hashes", async () => {
+    const cheap = new PasswordService(loadConfig({ PASSWORD_HASH_COST: 'test' }));
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    await cheap.onModuleInit();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('PASSWORD_HASH_COST=test'));
+    warn.mockRestore();
+    const hash = await cheap.hash('correct horse battery');
+    expect(hash.split('$')[1]).toBe('argon2id');
+    expect(paramsOf(hash)).toEqual({ m: '1024', t: '1', p: '1' });
+    expect(await service.verify(hash, 'correct horse battery')).toBe(true);
+    expect(await cheap.verify(await service.hash('a production hash'), 'a production hash')).toBe(true);
+    expect(await cheap.verify(undefined, 'a password nobody has, for timing')).toBe(false);
   });
 });

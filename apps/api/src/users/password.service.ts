@@ -1,5 +1,6 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import * as argon2 from 'argon2';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
 /**
  * argon2id with m = 65536 KiB (64 MiB), t = 3 passes, p = 4 lanes and a 32-byte tag (the argon2
@@ -15,17 +16,33 @@ import * as argon2 from 'argon2';
  */
 export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 65536, timeCost: 3, parallelism: 4, hashLength: 32 } as const;
 
+/**
+ * PASSWORD_HASH_COST=test: argon2id at m = 1024 KiB, t = 1, p = 1, about a millisecond a hash, for
+ * test runs, which hash and verify hundreds of passwords. Far below any recommendation: never for
+ * real accounts (the server warns at start-up when it is set).
+ */
+export const ARGON2_TEST_OPTIONS = { type: argon2.argon2id, memoryCost: 1024, timeCost: 1, parallelism: 1, hashLength: 32 } as const;
+
 /** argon2id hashing (ARGON2_OPTIONS); verifying against an unknown account still spends a full verify. */
 @Injectable()
 export class PasswordService implements OnModuleInit {
+  private readonly logger = new Logger('PasswordService');
+  private readonly options: typeof ARGON2_OPTIONS | typeof ARGON2_TEST_OPTIONS;
   private dummyHash = '';
 
+  constructor(@Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'passwordHashCost'>) {
+    this.options = config.passwordHashCost === 'test' ? ARGON2_TEST_OPTIONS : ARGON2_OPTIONS;
+  }
+
   async onModuleInit(): Promise<void> {
+    if (this.config.passwordHashCost === 'test') {
+      this.logger.warn('PASSWORD_HASH_COST=test: new password hashes are cheap to guess; set it for test runs only');
+    }
     this.dummyHash = await this.hash('a password nobody has, for timing');
   }
 
   hash(password: string): Promise<string> {
-    return argon2.hash(password, ARGON2_OPTIONS);
+    return argon2.hash(password, this.options);
   }
 
   /** With no hash (unknown e-mail) it checks a dummy one, so both cases take about the same time. */

@@ -52,6 +52,8 @@ export async function startTestApp(overrides: Record<string, string> = {}, reuse
       SUPERADMIN_USERNAME: SUPERADMIN.username,
       SUPERADMIN_PASSWORD: SUPERADMIN.password,
       LOG_LEVEL: 'error',
+      // Cheap hashes: the specs hash and verify hundreds of passwords. Production's cost has its unit spec.
+      PASSWORD_HASH_COST: 'test',
       ...(DB_TYPE === 'mysql' ? { DB_HOST: MYSQL.host, DB_PORT: String(MYSQL.port), DB_USER: MYSQL.user, DB_PASSWORD: MYSQL.password, DB_NAME: dbName } : {}),
       ...overrides,
     };
