@@ -33,12 +33,7 @@ import { ScheduledPublisher } from './scheduled-publisher';
  * category.deleting event (CategoryUseListener).
  */
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([Blog, BlogSlug, BlogContributor, BlogRevision, BlogPreview]),
-    CategoriesModule,
-    UsersModule,
-    UploadsModule,
-  ],
+  imports: [TypeOrmModule.forFeature([Blog, BlogSlug, BlogContributor, BlogRevision, BlogPreview]), CategoriesModule, UsersModule, UploadsModule],
   // The public controllers first: /blogs/publish/... and /blogs/preview/... must match before the staff routes' /blogs/:slug/....
   controllers: [PublicBlogsController, PublicPreviewController, BlogsController, RevisionsController, PreviewLinksController],
   providers: [

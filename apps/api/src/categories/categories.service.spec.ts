@@ -33,7 +33,11 @@ describe('CategoriesService.remove', () => {
   });
 
   it('answers the same 409 when a post was saved into the category after the check and the foreign key refused the delete', async () => {
-    const refused = new QueryFailedError('DELETE FROM categories', [], Object.assign(new Error('FOREIGN KEY constraint failed'), { code: 'SQLITE_CONSTRAINT_FOREIGNKEY' }));
+    const refused = new QueryFailedError(
+      'DELETE FROM categories',
+      [],
+      Object.assign(new Error('FOREIGN KEY constraint failed'), { code: 'SQLITE_CONSTRAINT_FOREIGNKEY' }),
+    );
     repo.delete.mockRejectedValue(refused);
     events.emit.mockResolvedValueOnce(undefined).mockRejectedValueOnce(new ConflictException(API_MESSAGES.categoryInUse(1)));
     await expect(service.remove(3)).rejects.toThrow(API_MESSAGES.categoryInUse(1));
