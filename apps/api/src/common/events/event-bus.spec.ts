@@ -61,8 +61,9 @@ const transactions = new Transactions({
 } as unknown as DataSource);
 
 /**
- * The typing half is checked by the compiler (ts-jest here, `npm run typecheck` everywhere): each
- * @ts-expect-error line below must fail to compile, or the directive itself is an error.
+ * The typing half is checked by the compiler, not by running it: `npm run typecheck` (a step of
+ * `npm test`) compiles this file, where each @ts-expect-error line must fail to compile, or the
+ * directive itself is an error.
  */
 function wrongUses(bus: EventBus): void {
   // @ts-expect-error another event's payload
