@@ -1,6 +1,28 @@
 import { FEATURED_CATEGORIES } from '@csec/contracts';
 import { Logger } from '@nestjs/common';
-import { bearer, login, startTestApp, SUPERADMIN } from './support/test-app';
+import { DataSource } from 'typeorm';
+import { bearer, login, startTestApp, SUPERADMIN, type TestApp } from './support/test-app';
+
+/** Every table, index, trigger and ran migration of the app's database, in a comparable form. */
+async function schemaOf(t: TestApp): Promise<string[]> {
+  const db = t.app.get(DataSource);
+  const migrations = (await db.query('SELECT name FROM migrations ORDER BY id')).map((row: { name: string }) => `migration ${row.name}`);
+  if (t.config.database.type === 'mysql') {
+    const tables: { name: string }[] = await db.query(
+      'SELECT TABLE_NAME AS name FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() ORDER BY TABLE_NAME',
+    );
+    const creates: string[] = [];
+    for (const { name } of tables) {
+      const [row]: { 'Create Table': string }[] = await db.query(`SHOW CREATE TABLE \`${name}\``);
+      // The next id depends on the rows written since.
+      creates.push(row['Create Table'].replace(/ AUTO_INCREMENT=\d+/, ''));
+    }
+    const triggers: { Trigger: string }[] = await db.query('SHOW TRIGGERS');
+    return [...creates, ...triggers.map((trigger) => `trigger ${trigger.Trigger}`), ...migrations];
+  }
+  const objects: { type: string; name: string; sql: string | null }[] = await db.query('SELECT type, name, sql FROM sqlite_master ORDER BY type, name');
+  return [...objects.map((object) => `${object.type} ${object.name}: ${object.sql}`), ...migrations];
+}
 
 describe('first start', () => {
   it('creates the superadmin and the featured categories once; a later start changes nothing', async () => {
@@ -46,6 +68,19 @@ describe('first start', () => {
     } finally {
       warn.mockRestore();
       await t.close();
+    }
+  });
+
+  it('migrates an empty database at start-up into the schema the other specs start from (a copy of the migrated template)', async () => {
+    const fresh = await startTestApp({}, undefined, { empty: true });
+    const copied = await startTestApp();
+    try {
+      const schema = await schemaOf(fresh);
+      expect(schema).toContain('migration InitialSchema1763700000000');
+      expect(await schemaOf(copied)).toEqual(schema);
+    } finally {
+      await fresh.close();
+      await copied.close();
     }
   });
 });

@@ -2,22 +2,16 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { createConnection } from 'mysql2/promise';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { createApp } from '../../src/app.factory';
 import { loadConfig } from '../../src/config/load-config';
 import type { AppConfig } from '../../src/config/app-config';
+import { adminQuery, copySqliteTemplate, CREATE_DATABASE, createMysqlDatabase, MYSQL } from './template-database';
 
 export const SUPERADMIN = { email: 'root@csec.test', username: 'superadmin', password: 'superadmin-pass-1' };
 
 export const DB_TYPE = process.env.DB_TYPE === 'mysql' ? 'mysql' : 'sqlite';
-const MYSQL = {
-  host: process.env.DB_HOST ?? '127.0.0.1',
-  port: Number(process.env.DB_PORT ?? 3306),
-  user: process.env.DB_USER ?? 'root',
-  password: process.env.DB_PASSWORD ?? '',
-};
 let counter = 0;
 
 export interface TestApp {
@@ -34,9 +28,15 @@ export interface TestApp {
 
 /**
  * Starts the real application on a fresh database: a temp SQLite file, or a throw-away
- * MariaDB/MySQL database when DB_TYPE=mysql, dropped again by close().
+ * MariaDB/MySQL database when DB_TYPE=mysql, dropped again by close(). The database is a copy of
+ * the migrated template (support/template-database.ts), or empty with `{ empty: true }`: then the
+ * app runs every migration at start-up, as on a first deployment.
  */
-export async function startTestApp(overrides: Record<string, string> = {}, reuse?: Pick<TestApp, 'env' | 'dataDir'>): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Record<string, string> = {},
+  reuse?: Pick<TestApp, 'env' | 'dataDir'>,
+  { empty = false }: { empty?: boolean } = {},
+): Promise<TestApp> {
   let env: Record<string, string>;
   let dataDir: string;
   if (reuse) {
@@ -57,9 +57,13 @@ export async function startTestApp(overrides: Record<string, string> = {}, reuse
       ...(DB_TYPE === 'mysql' ? { DB_HOST: MYSQL.host, DB_PORT: String(MYSQL.port), DB_USER: MYSQL.user, DB_PASSWORD: MYSQL.password, DB_NAME: dbName } : {}),
       ...overrides,
     };
-    if (DB_TYPE === 'mysql') await mysqlAdmin(`CREATE DATABASE \`${env.DB_NAME}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   }
   const config = loadConfig(env);
+  if (!reuse) {
+    const db = config.database;
+    if (db.type === 'mysql') await (empty ? adminQuery(CREATE_DATABASE(db.name)) : createMysqlDatabase(db.name));
+    else if (!empty) copySqliteTemplate(db.file);
+  }
   const app = await createApp(config);
   await app.listen(0, '127.0.0.1');
   const http = request.agent(app.getHttpServer());
@@ -79,14 +83,7 @@ export async function startTestApp(overrides: Record<string, string> = {}, reuse
   };
 }
 
-export async function mysqlAdmin(sql: string): Promise<void> {
-  const connection = await createConnection(MYSQL);
-  try {
-    await connection.query(sql);
-  } finally {
-    await connection.end();
-  }
-}
+export const mysqlAdmin = adminQuery;
 
 export async function login(http: TestAgent, email: string, password: string): Promise<string> {
   const res = await http.post('/api/login').send({ email, password }).expect(200);

@@ -1,0 +1,3 @@
+import { dropTemplate } from './template-database';
+
+export default dropTemplate;
