@@ -9,14 +9,18 @@ const path = require('node:path');
  */
 const ESM_ONLY = ['htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities', 'feed', '@scure/base', '@noble/hashes'];
 
-/** What the unit and the e2e Jest configs share. */
+/**
+ * What the unit and the e2e Jest configs share. TypeScript is transpiled file by file
+ * (tsconfig.jest.json: isolatedModules), without type-checking: `npm run typecheck` checks every
+ * workspace once per `npm test` (and ESLint's type-aware rules read the types in `npm run lint`).
+ */
 module.exports = {
   moduleFileExtensions: ['ts', 'js', 'json'],
   transform: {
-    '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.json') }],
+    '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.jest.json') }],
     [`/node_modules/(${ESM_ONLY.join('|')})/.+\\.js$`]: [
       'ts-jest',
-      { tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022', esModuleInterop: true }, diagnostics: false },
+      { tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022', esModuleInterop: true, isolatedModules: true }, diagnostics: false },
     ],
   },
   // Also where npm nests one of them under another package (otplib's plugins carry their own @noble/hashes).

@@ -1,4 +1,4 @@
-/** Component tests: jsdom, TypeScript through ts-jest (transpile only; `npm test` runs tsc first). */
+/** Component tests: jsdom, TypeScript through ts-jest (transpile only: `npm run typecheck`, a step of `npm test`, checks the types). */
 module.exports = {
   testEnvironment: 'jest-fixed-jsdom',
   roots: ['<rootDir>/src'],

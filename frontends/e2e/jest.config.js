@@ -11,7 +11,7 @@ module.exports = {
   // Fails any test during which a page logged a Content-Security-Policy violation.
   setupFilesAfterEnv: ['<rootDir>/src/csp-guard.ts'],
   transform: {
-    '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.json') }],
+    '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.jest.json') }],
   },
   moduleNameMapper: {
     '^@csec/contracts$': '<rootDir>/../../libs/contracts/src',

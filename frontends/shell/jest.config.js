@@ -6,7 +6,7 @@ module.exports = {
   testMatch: ['<rootDir>/test/**/*.test.ts?(x)'],
   setupFilesAfterEnv: ['@testing-library/jest-dom'],
   transform: {
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.json') }],
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.jest.json') }],
   },
   moduleNameMapper: {
     '^@csec/contracts$': '<rootDir>/../../libs/contracts/src',
