@@ -27,6 +27,15 @@ afterAll(async () => {
 /** A toast (antd notification) with this title. */
 const toast = (text: string) => page.locator('.ant-notification-notice').filter({ hasText: text }).first();
 
+/**
+ * Closes every open toast with its close button, as a person does when one lies over the button
+ * they want: a toast the pointer rests on stays open, so it never goes by itself.
+ */
+async function closeToasts() {
+  await page.locator('.ant-notification-notice-close').evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLElement).click()));
+  await page.waitForFunction(() => document.querySelector('.ant-notification-notice') === null);
+}
+
 async function saveAndWait() {
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByText('Saved', { exact: true }).waitFor();
@@ -74,6 +83,8 @@ describe('the History panel', () => {
     expect((await diff.locator('del').allTextContents()).map((text) => text.trim())).toEqual(['loud', 'twice']);
     expect(await details.locator('.ant-descriptions-row').allTextContents()).toEqual([`Title${SECOND_TITLE} → ${FIRST_TITLE}`]);
 
+    // The save toasts lie over the top of the History panel, where Restore is.
+    await closeToasts();
     await details.getByRole('button', { name: 'Restore' }).click();
     await page.getByText(REVISION_MESSAGES.restoreConfirmTitle).waitFor();
     await page.getByRole('button', { name: 'Yes, restore' }).click();
@@ -86,6 +97,7 @@ describe('the History panel', () => {
     await page.getByText('Saved', { exact: true }).waitFor();
 
     // The restore is the newest revision.
+    await closeToasts();
     await page.getByRole('button', { name: 'History' }).click();
     await rows.nth(3).waitFor();
     expect(await rows.nth(0).textContent()).toContain('restored');
