@@ -37,6 +37,7 @@ import { slugify, uniqueSlug } from './slug';
 import { retrySlugRace } from './slug-race';
 import { searchWords } from './search/search-words';
 import { coded } from '../common/http/coded';
+import { Clock } from '../common/time/clock';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -53,6 +54,7 @@ export class BlogsService {
     private readonly html: BlogHtmlService,
     private readonly events: EventBus,
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'site'>,
+    private readonly clock: Clock = new Clock(),
   ) {}
 
   /**
@@ -157,7 +159,7 @@ export class BlogsService {
    * first. ScheduledPublisher publishes it when its time comes.
    */
   async schedule(actor: AuthUser, slug: string, publishAt: Date): Promise<void> {
-    const now = new Date();
+    const now = this.clock.now();
     const blog = await this.findBySlugOrFail(slug);
     assertCanChangePost(actor, blog);
     if (blog.publishStatus === PUBLISH_STATUS) throw lockedConflict();

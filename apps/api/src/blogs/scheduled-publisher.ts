@@ -3,6 +3,7 @@ import { EventEmitterReadinessWatcher } from '@nestjs/event-emitter';
 import { EventBus } from '../common/events/event-bus';
 import { SCHEDULER_TICK_MS } from '@csec/contracts';
 import { inOwnContext } from '../database/sqlite-turns';
+import { Clock } from '../common/time/clock';
 import { monthOf } from './blog.view';
 import { BlogsRepository } from './blogs.repository';
 import { PostPublishedEvent } from './events/post-published.event';
@@ -35,6 +36,7 @@ export class ScheduledPublisher implements OnApplicationBootstrap, OnModuleDestr
     private readonly repo: BlogsRepository,
     private readonly events: EventBus,
     private readonly eventsReady: EventEmitterReadinessWatcher,
+    private readonly clock: Clock = new Clock(),
   ) {}
 
   onApplicationBootstrap(): void {
@@ -54,7 +56,7 @@ export class ScheduledPublisher implements OnApplicationBootstrap, OnModuleDestr
   }
 
   /** One look at the scheduled posts; never throws (a failure is logged, the next tick tries again). */
-  async tick(now = new Date()): Promise<void> {
+  async tick(now = this.clock.now()): Promise<void> {
     try {
       // A context of its own: on SQLite it takes turns with requests like one of them.
       await inOwnContext(() => this.publishDue(now));

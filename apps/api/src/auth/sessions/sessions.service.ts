@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { SECURITY_MESSAGES } from '@csec/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { coded } from '../../common/http/coded';
+import { Clock } from '../../common/time/clock';
 import { afterCommit } from '../../database/transactions';
 import { UserRoleChangedEvent } from '../../users/events/user-role-changed.event';
 import { UserPasswordChangedEvent } from '../../users/events/user-password-changed.event';
@@ -33,6 +34,7 @@ export class SessionsService {
     private readonly repo: SessionsRepository,
     private readonly events: EventBus,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly clock: Clock = new Clock(),
   ) {
     this.lifetimeMs = durationMs(config.jwt.expiresIn);
   }
@@ -56,7 +58,7 @@ export class SessionsService {
 
   /** True while the session exists, has not expired and belongs to this account. */
   async isAlive(sessionId: string, userId: number): Promise<boolean> {
-    const nowMs = Date.now();
+    const nowMs = this.clock.now().getTime();
     let entry = this.cache.fresh(sessionId, nowMs);
     if (!entry) {
       const row = await this.repo.findAlive(sessionId, new Date(nowMs));
