@@ -1,73 +1,152 @@
 #!/usr/bin/env node
 /**
- * npm test: every suite of the project, in order, against the real parts:
- *   API unit specs; API e2e on SQLite; API e2e on MariaDB/MySQL (127.0.0.1:3306, root, or DB_* env);
- *   the type check of every workspace; the frontends' component tests; the production build;
- *   the browser tests in Chromium.
- * Ends with one line "tests: N passed, N failed" over all of them.
+ * npm test: every suite of the project against the real parts:
+ *   the production build (API, then the frontends); API unit specs; API e2e on SQLite and on
+ *   MariaDB/MySQL (127.0.0.1:3306, root, or DB_* env); the type check of every workspace; the
+ *   frontends' component tests; the browser tests in Chromium on the production build.
+ *
+ * The steps run as many at a time as the machine has cores (TEST_JOBS=n to choose), each as soon as
+ * what it needs is done (the e2e specs start the built API too; the browser tests need the whole
+ * build), the longest first. Each step's output is printed in one piece when it ends. The run ends
+ * with a table of every step and every test file with its time, then one line
+ * "tests: N passed, N failed" over all of them.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const jestBin = createRequire(path.join(root, 'package.json')).resolve('jest/bin/jest');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'csec-tests-'));
+const slots = Math.max(1, Number(process.env.TEST_JOBS) || os.availableParallelism());
 
-const apiSteps = [
-  ['API unit specs', ['run', 'test:unit', '-w', 'apps/api']],
-  ['API e2e on SQLite', ['run', 'test:e2e:sqlite', '-w', 'apps/api']],
-  ['API e2e on MariaDB', ['run', 'test:e2e:mysql', '-w', 'apps/api']],
+/**
+ * The steps, most urgent first: when a slot frees up, the first step whose needs are done starts.
+ * `jest` steps are run with one worker each (`--runInBand`), so two steps fill two cores.
+ */
+const steps = [
+  { id: 'build-api', name: 'Production build: contracts and API', npm: ['run', 'build:api'] },
+  { id: 'build-web', name: 'Production build: shell, public site, admin', npm: ['run', 'build:web'] },
+  { id: 'e2e-mysql', name: 'API e2e on MariaDB', needs: ['build-api'], jest: ['apps/api', '-c', 'test/jest-e2e.config.js'], env: { DB_TYPE: 'mysql' } },
+  { id: 'browser', name: 'Browser tests (Chromium)', needs: ['build-api', 'build-web'], jest: ['frontends/e2e', '-c', 'jest.config.js'] },
+  { id: 'e2e-sqlite', name: 'API e2e on SQLite', needs: ['build-api'], jest: ['apps/api', '-c', 'test/jest-e2e.config.js'], env: { DB_TYPE: 'sqlite' } },
+  { id: 'admin', name: 'Admin component tests', jest: ['frontends/admin'] },
+  { id: 'unit', name: 'API unit specs', jest: ['apps/api', '-c', 'jest.config.js'] },
+  { id: 'typecheck', name: 'Type check (every workspace)', npm: ['run', 'typecheck'] },
+  { id: 'public-site', name: 'Public site component tests', jest: ['frontends/public-site'] },
+  { id: 'shell', name: 'Shell component tests', jest: ['frontends/shell'] },
 ];
-const componentSteps = [
-  ['Shell component tests', ['test', '-w', 'frontends/shell']],
-  ['Public site component tests', ['test', '-w', 'frontends/public-site']],
-  ['Admin component tests', ['test', '-w', 'frontends/admin']],
-];
 
-const summary = [];
-let passed = 0;
-let failed = 0;
+const started = Date.now();
+const running = new Map();
+const results = new Map();
+const seconds = (ms) => (ms / 1000).toFixed(0);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of running.values()) killTree(child);
+    process.exit(1);
+  });
+}
 
-for (const [name, args] of apiSteps) runJest(name, args);
-runStep('Type check (every workspace)', ['run', 'typecheck']);
-for (const [name, args] of componentSteps) runJest(name, args);
-runStep('Production build', ['run', 'build']);
-runJest('Browser tests (Chromium)', ['test', '-w', 'frontends/e2e']);
-
-console.log('\n== Summary');
-for (const line of summary) console.log(line);
-console.log(`tests: ${passed} passed, ${failed} failed`);
+console.log(`npm test: ${steps.length} steps, ${slots} at a time; each step's output follows when it ends.`);
+await new Promise((resolve) => schedule(resolve));
+printSummary();
 fs.rmSync(reports, { recursive: true, force: true });
-process.exit(failed > 0 || summary.some((line) => line.includes('FAILED')) ? 1 : 0);
+process.exit([...results.values()].every((result) => result.ok) ? 0 : 1);
 
-function runJest(name, args) {
-  const report = path.join(reports, `${summary.length}.json`);
-  const started = Date.now();
-  const status = npm([...args, '--', '--json', `--outputFile=${report}`], name);
-  const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  if (!fs.existsSync(report)) {
-    failed++;
-    summary.push(`FAILED ${name}: no test report (exit ${status}), ${seconds} s`);
-    return;
+function schedule(done) {
+  for (const step of steps) {
+    if (results.has(step.id) || running.has(step.id)) continue;
+    const failedNeed = (step.needs ?? []).find((id) => results.has(id) && !results.get(id).ok);
+    if (failedNeed) {
+      results.set(step.id, { step, ok: false, note: `not run: ${steps.find((s) => s.id === failedNeed).name} failed`, start: Date.now(), end: Date.now() });
+      continue;
+    }
+    if (running.size >= slots || !(step.needs ?? []).every((id) => results.has(id))) continue;
+    run(step, done);
   }
-  const result = JSON.parse(fs.readFileSync(report, 'utf8'));
-  passed += result.numPassedTests;
-  failed += result.numFailedTests;
-  const ok = status === 0 && result.numFailedTests === 0 && result.numFailedTestSuites === 0;
-  if (!ok && result.numFailedTests === 0) failed++;
-  summary.push(`${ok ? 'ok    ' : 'FAILED'} ${name}: ${result.numPassedTests} passed, ${result.numFailedTests} failed, ${seconds} s`);
+  if (running.size === 0 && results.size === steps.length) done();
 }
 
-function runStep(name, args) {
-  const started = Date.now();
-  const status = npm(args, name);
-  summary.push(`${status === 0 ? 'ok    ' : 'FAILED'} ${name}, ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  if (status !== 0) failed++;
+function run(step, done) {
+  const log = path.join(reports, `${step.id}.log`);
+  const report = path.join(reports, `${step.id}.json`);
+  const [command, args, cwd] = step.jest
+    ? [process.execPath, [jestBin, ...step.jest.slice(1), '--runInBand', '--json', `--outputFile=${report}`], path.join(root, step.jest[0])]
+    : ['npm', step.npm, root];
+  const out = fs.openSync(log, 'w');
+  const start = Date.now();
+  console.log(`-- ${seconds(start - started).padStart(4)} s  started: ${step.name}`);
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...step.env }, stdio: ['ignore', out, out], detached: true });
+  running.set(step.id, child);
+  child.on('close', (code) => {
+    fs.closeSync(out);
+    running.delete(step.id);
+    const end = Date.now();
+    const result = { step, start, end, code, ok: code === 0 };
+    if (step.jest) Object.assign(result, readReport(report, code));
+    results.set(step.id, result);
+    console.log(`\n== ${result.ok ? 'ok' : 'FAILED'}: ${step.name} (${seconds(end - start)} s)\n`);
+    process.stdout.write(fs.readFileSync(log, 'utf8'));
+    schedule(done);
+  });
 }
 
-function npm(args, name) {
-  console.log(`\n== ${name}: npm ${args.join(' ')}`);
-  return spawnSync('npm', args, { cwd: root, stdio: 'inherit' }).status ?? 1;
+/** Jest's --json report: counts, and each test file with its time. */
+function readReport(report, code) {
+  if (!fs.existsSync(report)) return { ok: false, passed: 0, failed: 0, files: [], note: `no test report (exit ${code})` };
+  const json = JSON.parse(fs.readFileSync(report, 'utf8'));
+  const files = json.testResults.map((file) => ({
+    file: path.relative(root, file.name),
+    ms: file.endTime - file.startTime,
+    passed: file.assertionResults.filter((test) => test.status === 'passed').length,
+    failed: file.assertionResults.filter((test) => test.status === 'failed').length,
+    ok: file.status === 'passed',
+  }));
+  const ok = code === 0 && json.numFailedTests === 0 && json.numFailedTestSuites === 0;
+  return { ok, passed: json.numPassedTests, failed: json.numFailedTests, files };
+}
+
+function printSummary() {
+  const all = steps.map((step) => results.get(step.id)).sort((a, b) => a.start - b.start);
+  const wall = Math.max(...all.map((result) => result.end)) - started;
+  const width = Math.max(...steps.map((step) => step.name.length));
+  console.log(`\n== Steps (${slots} at a time), in the order they started; the whole run took ${seconds(wall)} s`);
+  console.log(`       ${'step'.padEnd(width)}  passed  failed  start s  took s`);
+  for (const r of all) {
+    const counts = r.passed === undefined ? ['', ''] : [String(r.passed), String(r.failed)];
+    console.log(
+      `${r.ok ? 'ok    ' : 'FAILED'} ${r.step.name.padEnd(width)}  ${counts[0].padStart(6)}  ${counts[1].padStart(6)}  ${seconds(r.start - started).padStart(7)}  ${seconds(r.end - r.start).padStart(6)}${r.note ? `  ${r.note}` : ''}`,
+    );
+  }
+
+  const files = all.flatMap((r) => (r.files ?? []).map((file) => ({ ...file, step: r.step.name })));
+  const stepWidth = Math.max(...files.map((file) => file.step.length), 4);
+  console.log(`\n== Test files, slowest first (each step runs its files one after another)`);
+  console.log(`took s  tests  ${'step'.padEnd(stepWidth)}  file`);
+  for (const file of files.sort((a, b) => b.ms - a.ms)) {
+    const tests = file.failed ? `${file.passed}+${file.failed}!` : String(file.passed);
+    console.log(`${(file.ms / 1000).toFixed(1).padStart(6)}  ${tests.padStart(5)}  ${file.step.padEnd(stepWidth)}  ${file.ok ? '' : 'FAILED '}${file.file}`);
+  }
+
+  let passed = 0;
+  let failed = 0;
+  for (const r of all) {
+    passed += r.passed ?? 0;
+    // A failed step without a failed test (a build, a type error, a suite that could not load) counts as one failure.
+    failed += r.failed ?? 0;
+    if (!r.ok && !r.failed) failed++;
+  }
+  console.log(`tests: ${passed} passed, ${failed} failed`);
+}
+
+function killTree(child) {
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
 }
