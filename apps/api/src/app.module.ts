@@ -13,6 +13,7 @@ import { BlogsModule } from './blogs/blogs.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { CacheModule } from './common/cache/cache.module';
 import { LimitsModule } from './common/limits/limits.module';
+import { ClockModule } from './common/time/clock.module';
 import { SiteModule } from './site/site.module';
 import { LeadsModule } from './leads/leads.module';
 import { ActivityModule } from './activity/activity.module';
@@ -33,6 +34,8 @@ export class AppModule {
         LoggingModule.forRoot(config),
         // Domain events between modules (common/events/app-events.ts); listeners run before a write answers.
         EventsModule,
+        // The one Clock every service reads "now" from when a stored time decides an answer.
+        ClockModule,
         CacheModule,
         LimitsModule,
         DatabaseModule,

@@ -130,7 +130,7 @@ describe('sessions: logout, password and role changes end them at once', () => {
       await twin.http.get('/api/users/me').set(bearer(token)).expect(401);
       // This process read the session just now; after the 5-second cache (its clock moved on) it reads the row again and finds it gone.
       const later = new Date(Date.now() + 5_100);
-      const moved = jest.spyOn(Clock.prototype, 'now').mockImplementation(() => later);
+      const moved = jest.spyOn(t.app.get(Clock), 'now').mockImplementation(() => later);
       try {
         await t.http.get('/api/users/me').set(bearer(token)).expect(401);
       } finally {

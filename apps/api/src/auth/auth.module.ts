@@ -9,7 +9,6 @@ import { resolveJwtSecret } from './jwt-secret';
 import { LoginThrottleService } from './login-throttle.service';
 import { DeviceCookies } from './device-cookies';
 import { PasswordCheckThrottleService } from './password-check-throttle.service';
-import { Clock } from '../common/time/clock';
 import { CodeAttemptsService } from './two-factor/code-attempts.service';
 import { Session } from './sessions/session.entity';
 import { SessionsController } from './sessions/sessions.controller';
@@ -48,7 +47,6 @@ import { TwoFactorService } from './two-factor/two-factor.service';
     TwoFactorService,
     TwoFactorRepository,
     CodeAttemptsService,
-    Clock,
   ],
   // The app-wide JwtAuthGuard checks every request's session and, where a role requires it, two-factor enrolment.
   exports: [SessionsService, TwoFactorService],

@@ -3,7 +3,6 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CategoriesModule } from '../categories/categories.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { UsersModule } from '../users/users.module';
-import { Clock } from '../common/time/clock';
 import { Blog } from './blog.entity';
 import { BlogPreview } from './previews/blog-preview.entity';
 import { BlogPreviewsRepository } from './previews/blog-previews.repository';
@@ -50,7 +49,6 @@ import { ScheduledPublisher } from './scheduled-publisher';
     BlogPreviewsService,
     BlogPreviewsRepository,
     ScheduledPublisher,
-    Clock,
   ],
   // The site's pages and feeds read what visitors read (and preview pages what a link opens).
   exports: [PublicBlogsService, BlogPreviewsService],
