@@ -4,6 +4,7 @@ import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { DB_TYPE, mysqlAdmin } from './test-app';
+import { copySqliteTemplate, createMysqlDatabase } from './template-database';
 
 const API_DIR = path.resolve(__dirname, '../..');
 const REPO_ROOT = path.resolve(API_DIR, '../..');
@@ -44,16 +45,31 @@ export interface BuiltServer {
   dispose(): Promise<void>;
 }
 
-/** Starts `node apps/api/dist/main.js` on a fresh database (DB_TYPE=sqlite or mysql) and resolves once it answers. */
+/**
+ * Starts `node apps/api/dist/main.js` on a fresh database (DB_TYPE=sqlite or mysql, a copy of the
+ * migrated template as startTestApp's) and resolves once it answers. Passwords are hashed at test cost.
+ */
 export async function startBuiltServer(overrides: Record<string, string> = {}): Promise<BuiltServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'csec-built-'));
   const dbName = `csec_built_${process.pid}_${Date.now()}_${++counter}`;
   const mysql = DB_TYPE === 'mysql' ? { DB_TYPE, DB_NAME: dbName, DB_HOST: process.env.DB_HOST ?? '127.0.0.1', DB_PORT: process.env.DB_PORT ?? '3306' } : {};
-  if (DB_TYPE === 'mysql') await mysqlAdmin(`CREATE DATABASE \`${dbName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  if (DB_TYPE === 'mysql') await createMysqlDatabase(dbName);
+  else copySqliteTemplate(path.join(dataDir, 'csec.sqlite'));
   const child = spawn(process.execPath, [MAIN], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DB_TYPE, LOG_LEVEL: 'log', LOG_FORMAT: 'json', ...mysql, ...overrides },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DB_TYPE,
+      LOG_LEVEL: 'log',
+      LOG_FORMAT: 'json',
+      PASSWORD_HASH_COST: 'test',
+      ...mysql,
+      ...overrides,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
