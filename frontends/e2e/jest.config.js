@@ -17,4 +17,5 @@ module.exports = {
     '^@csec/contracts$': '<rootDir>/../../libs/contracts/src',
   },
   testTimeout: 90_000,
+  testSequencer: '<rootDir>/test-sequencer.js',
 };
