@@ -2,6 +2,15 @@ import { HTML_DEPTH_MAX } from '@csec/contracts';
 import { excerptOf, HtmlTooDeepError, isBlankHtml, plainText, sanitizeBlogHtml } from './blog-html';
 
 /**
+ * Milliseconds of CPU this process has spent: the time bounds below are on the work done, which
+ * other processes on a busy machine do not lengthen as they do the wall-clock time.
+ */
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+/**
  * Hostile inputs, mostly from the OWASP XSS filter-evasion cheat sheet, plus the <xmp>,
  * <noscript> and <template> wrappers that turned text into live HTML in sanitize-html < 2.17.4,
  * and the payloads of the advisories fixed after 2.17.5 (the last release that runs on Node 20):
@@ -198,9 +207,9 @@ describe('nesting depth', () => {
   });
 
   it('refuses a megabyte of unclosed tags at once', () => {
-    const started = performance.now();
+    const started = cpuMs();
     expect(() => sanitizeBlogHtml('<b>'.repeat(333_333))).toThrow(HtmlTooDeepError);
-    expect(performance.now() - started).toBeLessThan(100);
+    expect(cpuMs() - started).toBeLessThan(100);
   });
 });
 
@@ -233,22 +242,22 @@ describe('time linear in the input', () => {
     ['a paragraph with many attributes', `<p ${Array.from({ length: 150_000 }, (_, i) => `a${i.toString(36)}`).join(' ')}>x</p>`],
     ['entities', near('&amp;&lt;&#x41;&nbsp;', '<p>')],
   ])('%s', (_, html) => {
-    const started = performance.now();
+    const started = cpuMs();
     const content = sanitizeBlogHtml(html);
     excerptOf(content);
     isBlankHtml(content);
-    expect(performance.now() - started).toBeLessThan(3000);
+    expect(cpuMs() - started).toBeLessThan(3000);
   });
 });
 
 describe('plain text of stored posts of any depth', () => {
   it('reads a post nested far deeper than the limit, as stored before it, in linear time', () => {
     const deep = `${'<b>'.repeat(500_000)}words${'</b>'.repeat(500_000)}`;
-    const started = performance.now();
+    const started = cpuMs();
     expect(plainText(deep)).toBe('words');
     expect(isBlankHtml(deep)).toBe(false);
     expect(isBlankHtml('<b>'.repeat(1_000_000))).toBe(true);
-    expect(performance.now() - started).toBeLessThan(3000);
+    expect(cpuMs() - started).toBeLessThan(3000);
   });
 
   it('separates line breaks and blocks and decodes every entity', () => {

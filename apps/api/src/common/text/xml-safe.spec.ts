@@ -1,5 +1,11 @@
 import { stripXmlForbidden } from './xml-safe';
 
+/** Milliseconds of CPU this process has spent: a bound on the work done, which a busy machine does not lengthen. */
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
 describe('stripXmlForbidden', () => {
   it.each([
     ['C0 controls', 'a\u0000b\u0001c\u0008d', 'abcd'],
@@ -27,8 +33,8 @@ describe('stripXmlForbidden', () => {
 
   it('is linear: a million forbidden characters take well under a second', () => {
     const input = '\u0001a\uD800'.repeat(350_000);
-    const started = performance.now();
+    const started = cpuMs();
     expect(stripXmlForbidden(input)).toBe('a'.repeat(350_000));
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(cpuMs() - started).toBeLessThan(1000);
   });
 });
