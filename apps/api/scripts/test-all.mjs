@@ -21,27 +21,17 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const jestBin = createRequire(path.join(root, 'package.json')).resolve('jest/bin/jest');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'csec-tests-'));
-const cores = os.availableParallelism();
-const slots = Math.max(1, Number(process.env.TEST_JOBS) || cores);
-/** The browser tests mostly wait (for pages, for the server, for the scheduler's minute): they run two files at a time. */
-const browserWorkers = Math.max(1, Number(process.env.TEST_BROWSER_WORKERS) || 2);
+const slots = Math.max(1, Number(process.env.TEST_JOBS) || os.availableParallelism());
 
 /**
  * The steps, most urgent first: when a slot frees up, the first step whose needs are done starts.
- * `jest` steps run with one worker each (`--runInBand`), so two steps fill two cores; the browser
- * tests, which mostly wait, run `browserWorkers` files at a time.
+ * `jest` steps are run with one worker each (`--runInBand`), so two steps fill two cores.
  */
 const steps = [
   { id: 'build-api', name: 'Production build: contracts and API', npm: ['run', 'build:api'] },
   { id: 'build-web', name: 'Production build: shell, public site, admin', npm: ['run', 'build:web'] },
   { id: 'e2e-mysql', name: 'API e2e on MariaDB', needs: ['build-api'], jest: ['apps/api', '-c', 'test/jest-e2e.config.js'], env: { DB_TYPE: 'mysql' } },
-  {
-    id: 'browser',
-    name: 'Browser tests (Chromium)',
-    needs: ['build-api', 'build-web'],
-    jest: ['frontends/e2e', '-c', 'jest.config.js'],
-    workers: browserWorkers,
-  },
+  { id: 'browser', name: 'Browser tests (Chromium)', needs: ['build-api', 'build-web'], jest: ['frontends/e2e', '-c', 'jest.config.js'] },
   { id: 'e2e-sqlite', name: 'API e2e on SQLite', needs: ['build-api'], jest: ['apps/api', '-c', 'test/jest-e2e.config.js'], env: { DB_TYPE: 'sqlite' } },
   { id: 'admin', name: 'Admin component tests', jest: ['frontends/admin'] },
   { id: 'unit', name: 'API unit specs', jest: ['apps/api', '-c', 'jest.config.js'] },
@@ -85,11 +75,7 @@ function run(step, done) {
   const log = path.join(reports, `${step.id}.log`);
   const report = path.join(reports, `${step.id}.json`);
   const [command, args, cwd] = step.jest
-    ? [
-        process.execPath,
-        [jestBin, ...step.jest.slice(1), step.workers > 1 ? `--maxWorkers=${step.workers}` : '--runInBand', '--json', `--outputFile=${report}`],
-        path.join(root, step.jest[0]),
-      ]
+    ? [process.execPath, [jestBin, ...step.jest.slice(1), '--runInBand', '--json', `--outputFile=${report}`], path.join(root, step.jest[0])]
     : ['npm', step.npm, root];
   const out = fs.openSync(log, 'w');
   const start = Date.now();
@@ -118,7 +104,7 @@ function readReport(report, code) {
     ms: file.endTime - file.startTime,
     passed: file.assertionResults.filter((test) => test.status === 'passed').length,
     failed: file.assertionResults.filter((test) => test.status === 'failed').length,
-    ok: file.status !== 'failed',
+    ok: file.status === 'passed',
   }));
   const ok = code === 0 && json.numFailedTests === 0 && json.numFailedTestSuites === 0;
   return { ok, passed: json.numPassedTests, failed: json.numFailedTests, files };
