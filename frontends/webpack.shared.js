@@ -4,6 +4,7 @@
  */
 const path = require('path');
 const { SourceMapDevToolPlugin } = require('webpack');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 
 /**
  * The API in development, on the port it is configured with (PORT, as the API reads it, or
@@ -67,6 +68,11 @@ function frontendConfig({ dir, production, uniqueName, publicPath }) {
       ],
     },
     performance: { hints: false },
+    // swc's minifier rather than webpack's default terser: measured on the admin build, 22 s instead of
+    // 54 s (27 s of CPU instead of 73), and the gzipped scripts of every first visit 0.3-2 % smaller.
+    optimization: {
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } })],
+    },
     plugins: production ? [new SourceMapDevToolPlugin({ filename: '../sourcemaps/[file].map', append: false })] : [],
   };
 }

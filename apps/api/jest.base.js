@@ -10,18 +10,31 @@ const path = require('node:path');
 const ESM_ONLY = ['htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities', 'feed', '@scure/base', '@noble/hashes'];
 
 /**
- * What the unit and the e2e Jest configs share. TypeScript is transpiled file by file
- * (tsconfig.jest.json: isolatedModules), without type-checking: `npm run typecheck` checks every
+ * TypeScript as tsc compiles the API (tsconfig.json: ES2022 class fields, legacy decorators with their
+ * metadata, which Nest's injection reads), one file at a time by swc: a cold run of one e2e spec took
+ * 4.6 s here, against 11 s with ts-jest's transpile-only mode.
+ */
+const SWC_TYPESCRIPT = {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: true },
+    target: 'es2022',
+    keepClassNames: true,
+  },
+  module: { type: 'commonjs' },
+  sourceMaps: 'inline',
+};
+
+/**
+ * What the unit and the e2e Jest configs share. TypeScript is transpiled file by file, without
+ * type-checking: `npm run typecheck` checks every
  * workspace once per `npm test` (and ESLint's type-aware rules read the types in `npm run lint`).
  */
 module.exports = {
   moduleFileExtensions: ['ts', 'js', 'json'],
   transform: {
-    '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.jest.json') }],
-    [`/node_modules/(${ESM_ONLY.join('|')})/.+\\.js$`]: [
-      'ts-jest',
-      { tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022', esModuleInterop: true, isolatedModules: true }, diagnostics: false },
-    ],
+    '^.+\\.ts$': ['@swc/jest', SWC_TYPESCRIPT],
+    [`/node_modules/(${ESM_ONLY.join('|')})/.+\\.js$`]: ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
   },
   // Also where npm nests one of them under another package (otplib's plugins carry their own @noble/hashes).
   transformIgnorePatterns: [`/node_modules/(?!(?:.+/node_modules/)?(${ESM_ONLY.join('|')})/)`],

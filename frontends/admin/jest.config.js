@@ -1,11 +1,9 @@
-/** Component tests: jsdom, TypeScript through ts-jest (transpile only: `npm run typecheck`, a step of `npm test`, checks the types). */
+/** Component tests: jsdom, TypeScript through swc (frontends/jest.transform.js; `npm run typecheck`, a step of `npm test`, checks the types). */
 module.exports = {
   testEnvironment: 'jest-fixed-jsdom',
   roots: ['<rootDir>/src'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  transform: {
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
-  },
+  transform: require('../jest.transform'),
   moduleNameMapper: {
     '^@csec/contracts$': '<rootDir>/../../libs/contracts/src',
     // @ant-design/icons' CommonJS build deep-imports the ES build of its colour helper

@@ -1,5 +1,3 @@
-const path = require('node:path');
-
 /**
  * Tests of the production build, one at a time, each starting its own site: the browser tests
  * (*.browser.test.ts) and the tests of the processes that run it (npm-signals.test.ts).
@@ -10,9 +8,7 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   // Fails any test during which a page logged a Content-Security-Policy violation.
   setupFilesAfterEnv: ['<rootDir>/src/csp-guard.ts'],
-  transform: {
-    '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.jest.json') }],
-  },
+  transform: require('../jest.transform'),
   moduleNameMapper: {
     '^@csec/contracts$': '<rootDir>/../../libs/contracts/src',
   },

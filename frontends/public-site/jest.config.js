@@ -1,13 +1,9 @@
-const path = require('node:path');
-
 module.exports = {
   rootDir: __dirname,
   testEnvironment: 'jest-fixed-jsdom',
   testMatch: ['<rootDir>/test/**/*.test.ts?(x)'],
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
-  transform: {
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.jest.json') }],
-  },
+  transform: require('../jest.transform'),
   moduleNameMapper: {
     '^@csec/contracts$': '<rootDir>/../../libs/contracts/src',
     // CSS modules resolve to their own class names, so tests can find elements by class.

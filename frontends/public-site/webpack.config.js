@@ -57,6 +57,7 @@ function browserConfig(production, serverEntry) {
       ],
     },
     optimization: {
+      ...base.optimization,
       // All of the site's CSS in one file: a server-rendered page inlines it whole in its head.
       splitChunks: { cacheGroups: { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true } } },
     },

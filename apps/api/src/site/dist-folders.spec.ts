@@ -18,7 +18,7 @@ describe('resolveDistFolders', () => {
   });
 
   it.each([
-    ['the sources (ts-jest)', path.join(repoRoot, 'apps/api/src/site')],
+    ['the sources (Jest)', path.join(repoRoot, 'apps/api/src/site')],
     ['the build', path.join(repoRoot, 'apps/api/dist/site')],
   ])("finds the workspaces' dist folders from %s", (_where, from) => {
     expect(resolveDistFolders(configWith(undefined), from)).toEqual({

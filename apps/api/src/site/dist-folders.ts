@@ -31,7 +31,7 @@ export function resolveDistFolders(config: AppConfig, from: string = __dirname):
 
 /**
  * The nearest folder above `from` whose package.json declares workspaces: the same
- * answer from apps/api/src/site (ts-jest) and apps/api/dist/site (built).
+ * answer from apps/api/src/site (Jest) and apps/api/dist/site (built).
  */
 export function findRepoRoot(from: string): string | undefined {
   for (let dir = path.resolve(from); ; dir = path.dirname(dir)) {

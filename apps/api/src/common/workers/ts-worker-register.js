@@ -1,7 +1,7 @@
 'use strict';
 /**
  * Preloaded (`--require`) into the worker threads (post HTML, SQLite searches) only when the API runs from its
- * TypeScript sources, as under Jest: ts-jest compiles the main thread's modules but a worker
+ * TypeScript sources, as under Jest: Jest compiles the main thread's modules but a worker
  * thread is plain Node, so this teaches its require() to compile .ts files with the TypeScript
  * compiler (a devDependency), and points @csec/contracts at its sources as the Jest config does.
  * A build (tsc, into dist) runs the compiled worker and never loads this file.
