@@ -21,17 +21,27 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const jestBin = createRequire(path.join(root, 'package.json')).resolve('jest/bin/jest');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'csec-tests-'));
-const slots = Math.max(1, Number(process.env.TEST_JOBS) || os.availableParallelism());
+const cores = os.availableParallelism();
+const slots = Math.max(1, Number(process.env.TEST_JOBS) || cores);
+/** The browser tests mostly wait (for pages, for the server, for the scheduler's minute): they run two files at a time. */
+const browserWorkers = Math.max(1, Number(process.env.TEST_BROWSER_WORKERS) || 2);
 
 /**
  * The steps, most urgent first: when a slot frees up, the first step whose needs are done starts.
- * `jest` steps are run with one worker each (`--runInBand`), so two steps fill two cores.
+ * `jest` steps run with one worker each (`--runInBand`), so two steps fill two cores; the browser
+ * tests, which mostly wait, run `browserWorkers` files at a time.
  */
 const steps = [
   { id: 'build-api', name: 'Production build: contracts and API', npm: ['run', 'build:api'] },
   { id: 'build-web', name: 'Production build: shell, public site, admin', npm: ['run', 'build:web'] },
   { id: 'e2e-mysql', name: 'API e2e on MariaDB', needs: ['build-api'], jest: ['apps/api', '-c', 'test/jest-e2e.config.js'], env: { DB_TYPE: 'mysql' } },
-  { id: 'browser', name: 'Browser tests (Chromium)', needs: ['build-api', 'build-web'], jest: ['frontends/e2e', '-c', 'jest.config.js'] },
+  {
+    id: 'browser',
+    name: 'Browser tests (Chromium)',
+    needs: ['build-api', 'build-web'],
+    jest: ['frontends/e2e', '-c', 'jest.config.js'],
+    workers: browserWorkers,
+  },
   { id: 'e2e-sqlite', name: 'API e2e on SQLite', needs: ['build-api'], jest: ['apps/api', '-c', 'test/jest-e2e.config.js'], env: { DB_TYPE: 'sqlite' } },
   { id: 'admin', name: 'Admin component tests', jest: ['frontends/admin'] },
   { id: 'unit', name: 'API unit specs', jest: ['apps/api', '-c', 'jest.config.js'] },
@@ -41,9 +51,12 @@ const steps = [
 ];
 
 const started = Date.now();
+let reaped = childCpuTicks();
 const running = new Map();
 const results = new Map();
 const seconds = (ms) => (ms / 1000).toFixed(0);
+/** Linux's USER_HZ, the unit of /proc's CPU times: 100 on every architecture Node runs on. */
+const CLOCK_TICKS = 100;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     for (const child of running.values()) killTree(child);
@@ -75,7 +88,11 @@ function run(step, done) {
   const log = path.join(reports, `${step.id}.log`);
   const report = path.join(reports, `${step.id}.json`);
   const [command, args, cwd] = step.jest
-    ? [process.execPath, [jestBin, ...step.jest.slice(1), '--runInBand', '--json', `--outputFile=${report}`], path.join(root, step.jest[0])]
+    ? [
+        process.execPath,
+        [jestBin, ...step.jest.slice(1), step.workers > 1 ? `--maxWorkers=${step.workers}` : '--runInBand', '--json', `--outputFile=${report}`],
+        path.join(root, step.jest[0]),
+      ]
     : ['npm', step.npm, root];
   const out = fs.openSync(log, 'w');
   const start = Date.now();
@@ -86,13 +103,35 @@ function run(step, done) {
     fs.closeSync(out);
     running.delete(step.id);
     const end = Date.now();
-    const result = { step, start, end, code, ok: code === 0 };
+    const result = { step, start, end, code, ok: code === 0, cpu: reapedCpuSeconds() };
     if (step.jest) Object.assign(result, readReport(report, code));
     results.set(step.id, result);
     console.log(`\n== ${result.ok ? 'ok' : 'FAILED'}: ${step.name} (${seconds(end - start)} s)\n`);
     process.stdout.write(fs.readFileSync(log, 'utf8'));
     schedule(done);
   });
+}
+
+/**
+ * The CPU seconds (user and system) of the processes reaped since the last call: a step's whole
+ * process tree is counted when it ends, so the table shows what each step costs the machine beside
+ * how long it took. Linux only (/proc); blank elsewhere.
+ */
+function reapedCpuSeconds() {
+  const now = childCpuTicks();
+  const spent = now === undefined || reaped === undefined ? undefined : (now - reaped) / CLOCK_TICKS;
+  reaped = now;
+  return spent;
+}
+
+/** cutime + cstime of this process (proc(5) fields 16 and 17): the CPU time of its reaped descendants. */
+function childCpuTicks() {
+  try {
+    const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return Number(fields[13]) + Number(fields[14]);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Jest's --json report: counts, and each test file with its time. */
@@ -104,7 +143,7 @@ function readReport(report, code) {
     ms: file.endTime - file.startTime,
     passed: file.assertionResults.filter((test) => test.status === 'passed').length,
     failed: file.assertionResults.filter((test) => test.status === 'failed').length,
-    ok: file.status === 'passed',
+    ok: file.status !== 'failed',
   }));
   const ok = code === 0 && json.numFailedTests === 0 && json.numFailedTestSuites === 0;
   return { ok, passed: json.numPassedTests, failed: json.numFailedTests, files };
@@ -114,12 +153,13 @@ function printSummary() {
   const all = steps.map((step) => results.get(step.id)).sort((a, b) => a.start - b.start);
   const wall = Math.max(...all.map((result) => result.end)) - started;
   const width = Math.max(...steps.map((step) => step.name.length));
-  console.log(`\n== Steps (${slots} at a time), in the order they started; the whole run took ${seconds(wall)} s`);
-  console.log(`       ${'step'.padEnd(width)}  passed  failed  start s  took s`);
+  const cpu = all.reduce((sum, r) => sum + (r.cpu ?? 0), 0);
+  console.log(`\n== Steps (${slots} at a time), in the order they started; the whole run took ${seconds(wall)} s and ${cpu.toFixed(0)} s of CPU`);
+  console.log(`       ${'step'.padEnd(width)}  passed  failed  start s  took s   cpu s`);
   for (const r of all) {
     const counts = r.passed === undefined ? ['', ''] : [String(r.passed), String(r.failed)];
     console.log(
-      `${r.ok ? 'ok    ' : 'FAILED'} ${r.step.name.padEnd(width)}  ${counts[0].padStart(6)}  ${counts[1].padStart(6)}  ${seconds(r.start - started).padStart(7)}  ${seconds(r.end - r.start).padStart(6)}${r.note ? `  ${r.note}` : ''}`,
+      `${r.ok ? 'ok    ' : 'FAILED'} ${r.step.name.padEnd(width)}  ${counts[0].padStart(6)}  ${counts[1].padStart(6)}  ${seconds(r.start - started).padStart(7)}  ${seconds(r.end - r.start).padStart(6)}  ${(r.cpu === undefined ? '' : r.cpu.toFixed(0)).padStart(6)}${r.note ? `  ${r.note}` : ''}`,
     );
   }
 
