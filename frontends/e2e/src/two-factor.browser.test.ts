@@ -132,7 +132,12 @@ describe('two-factor login and sessions', () => {
 
     await page.getByRole('button', { name: 'End session Firefox 133 on Linux' }).click();
     expect(await page.locator('.ant-modal-confirm-title').textContent()).toBe(SECURITY_UI.confirmEndSession('Firefox 133 on Linux'));
+    // the answer itself is checked first: a refusal names its status here rather than as a missing toast
+    const ended = page.waitForResponse((answer) => answer.request().method() === 'DELETE' && answer.url().includes('/api/users/me/sessions/'));
     await page.getByRole('button', { name: SECURITY_UI.endSession, exact: true }).click();
+    expect(`${(await ended).status()} ${await (await ended).text()}`).toBe(
+      `200 ${JSON.stringify({ status: 'Success', message: SECURITY_MESSAGES.sessionEnded })}`,
+    );
     await toast(page, SECURITY_MESSAGES.sessionEnded).waitFor();
     await rows.filter({ hasText: 'Firefox 133 on Linux' }).waitFor({ state: 'detached' });
     expect(await rows.count()).toBe(1);
