@@ -1,5 +1,6 @@
 /** What the API benchmarks share: starting a server process and reaching MariaDB/MySQL. */
 import { spawn } from 'node:child_process';
+import * as fs from 'node:fs';
 import mysql from 'mysql2/promise';
 
 export const MYSQL = {
@@ -27,6 +28,16 @@ export function startProcess(command, args, env, port, probe = '/api/health') {
     };
     poll();
   });
+}
+
+/** A process's peak resident memory in MB (VmHWM, Linux); undefined where /proc is not there. */
+export function peakRssMb(pid) {
+  try {
+    const kb = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb === undefined ? undefined : Number(kb) / 1024;
+  } catch {
+    return undefined;
+  }
 }
 
 export async function mysqlReachable() {

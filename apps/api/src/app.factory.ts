@@ -1,3 +1,6 @@
+import type { Server } from 'node:http';
+import type { Express } from 'express';
+import type { Logger } from 'pino';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { AppConfig } from './config/app-config';
@@ -12,7 +15,10 @@ import { publicCacheMiddleware } from './common/cache/public-cache.middleware';
 import { UncachedWorkService } from './common/cache/uncached-work.service';
 import { serveUploads } from './uploads/serve-uploads';
 import { mountSite } from './site/mount-site';
-import { securityHeaders } from './common/http/security-headers';
+import { securityHeaderSetter, securityHeaders } from './common/http/security-headers';
+import { answerCacheHitsFirst } from './common/cache/cache-hits';
+import { ROOT_LOGGER } from './common/logging/logging.module';
+import { MetricsService } from './metrics/metrics.service';
 import { useStructuredLogs } from './common/logging/logging.module';
 import { useRequestMetrics } from './metrics/request-metrics';
 
@@ -44,7 +50,25 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // Before init(): Nest appends its catch-all 404 there, and pages must be reached first.
   mountSite(app, config);
   await app.init();
+  answerCacheHitsAhead(app, config);
   return app;
+}
+
+/** Cached public JSON and pages are answered ahead of Express's router (common/cache/cache-hits.ts). */
+function answerCacheHitsAhead(app: NestExpressApplication, config: AppConfig): void {
+  const server: Server = app.getHttpServer();
+  const express: Express = app.getHttpAdapter().getInstance();
+  if (!server.listeners('request').includes(express)) throw new Error('The HTTP server does not hand its requests to Express');
+  server.removeListener('request', express);
+  server.on(
+    'request',
+    answerCacheHitsFirst(express, {
+      cache: app.get(PublicCacheService),
+      setSecurityHeaders: securityHeaderSetter(config),
+      root: app.get<Logger>(ROOT_LOGGER),
+      duration: app.get(MetricsService).requestDuration,
+    }),
+  );
 }
 
 function trustProxyValue(value: string): boolean | number | string {

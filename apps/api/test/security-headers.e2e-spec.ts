@@ -138,7 +138,28 @@ describe('Security headers', () => {
       ['the RSS feed', () => rawGet(t, '/rss.xml'), 200],
     ];
 
-    it.each(EVERY_RESPONSE)('are on every response: %s', async (_label, send, status) => {
+    /** API answers (JSON, the API's 404s and refusals) are no documents: one static policy that allows nothing. */
+    const API_ANSWERS = ['public JSON, first and cached', 'public JSON from the cache', 'an API 404', 'an API failure (401)'];
+    const commonHeaders = (res: { headers: http.IncomingHttpHeaders }) => {
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      // PUBLIC_URL is http: no HSTS.
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+      expect(res.headers['x-powered-by']).toBeUndefined();
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    };
+
+    it.each(EVERY_RESPONSE.filter(([label]) => API_ANSWERS.includes(label)))(
+      'are on every API answer, with a static policy that allows nothing: %s',
+      async (_label, send, status) => {
+        const res = await send();
+        expect(res.status).toBe(status);
+        expect(res.headers['content-security-policy']).toBe("default-src 'none';base-uri 'none';form-action 'none';frame-ancestors 'none'");
+        commonHeaders(res);
+      },
+    );
+
+    it.each(EVERY_RESPONSE.filter(([label]) => !API_ANSWERS.includes(label)))('are on every other response: %s', async (_label, send, status) => {
       const res = await send();
       expect(res.status).toBe(status);
       const policy = policyOf(res.headers);
@@ -160,12 +181,7 @@ describe('Security headers', () => {
       const header = String(res.headers['content-security-policy']);
       expect(header).not.toContain("'unsafe-eval'");
       expect(header.replace(/style-src[^;]*/, '')).not.toContain("'unsafe-inline'");
-      expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      // PUBLIC_URL is http: no HSTS.
-      expect(res.headers['strict-transport-security']).toBeUndefined();
-      expect(res.headers['x-powered-by']).toBeUndefined();
-      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      commonHeaders(res);
     });
 
     it.each(EVERY_RESPONSE.filter(([label]) => label !== 'the registration form'))('let nothing frame them: %s', async (_label, send) => {
@@ -303,14 +319,14 @@ describe('Security headers', () => {
 
     afterAll(() => t.close());
 
-    it.each(['/', '/api/blogs/publish', '/api/no/such/route', '/remotes/admin/remoteEntry.js'])(
-      'sends HSTS and upgrades insecure requests: %s',
-      async (url) => {
-        const res = await rawGet(t, url);
-        expect(res.headers['strict-transport-security']).toBe('max-age=31536000');
-        expect(policyOf(res.headers).has('upgrade-insecure-requests')).toBe(true);
-      },
-    );
+    it.each(['/', '/api/blogs/publish', '/api/no/such/route', '/remotes/admin/remoteEntry.js'])('sends HSTS: %s', async (url) => {
+      expect((await rawGet(t, url)).headers['strict-transport-security']).toBe('max-age=31536000');
+    });
+
+    // An API answer loads nothing, so it has nothing to upgrade.
+    it.each(['/', '/remotes/admin/remoteEntry.js'])('upgrades insecure requests: %s', async (url) => {
+      expect(policyOf((await rawGet(t, url)).headers).has('upgrade-insecure-requests')).toBe(true);
+    });
 
     it("names the remotes' origins in script-src, connect-src and style-src, and only the form and map in frame-src", async () => {
       const policy = policyOf((await rawGet(t, '/')).headers);

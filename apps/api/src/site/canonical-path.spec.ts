@@ -1,4 +1,4 @@
-import { canonicalPath } from './site-pages';
+import { canonicalPath } from './page-cache-key';
 
 const at = (path: string, query: Record<string, string | string[]> = {}) => canonicalPath({ path, query });
 

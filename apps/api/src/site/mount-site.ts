@@ -19,11 +19,10 @@ import { registrationFormHandler } from './forms/registration-form';
 import { placeholderOffsets, withNonce } from '../common/http/csp-nonce';
 import { cspNonce } from '../common/http/security-headers';
 import { setPreviewHeaders } from '../blogs/previews/preview-headers';
+import { NOT_PAGES } from './page-cache-key';
 
 const logger = new Logger('Site');
 
-/** Paths the site never answers: the API, uploaded images and the remotes' own folders. */
-const NOT_PAGES = /^\/(api|uploads|remotes)(\/|$)/;
 
 const REMOTES = [
   { prefix: '/remotes/public-site', folder: 'publicSite', label: 'public site' },

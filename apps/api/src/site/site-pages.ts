@@ -3,7 +3,6 @@ import type { Request } from 'express';
 import {
   isBlogSearchPath,
   isPublicPagePath,
-  normalizeSearch,
   PAGE_SNAPSHOT_GLOBAL,
   previewTokenOf,
   withoutPreviewToken,
@@ -17,6 +16,7 @@ import { BlogPreviewsService } from '../blogs/previews/blog-previews.service';
 import { DEFAULT_DESCRIPTION, headTags, SITE_NAME, type HeadInput } from './head-tags';
 import { scriptSafeJson } from './html-text';
 import { lookUpPage, lookUpPreview, type PageLookup } from './page-head';
+import { ADMIN_PATH, canonicalPath, pageKeyOf } from './page-cache-key';
 import { buildSiteConfig } from './site-config';
 import { nonceScriptTag, type ShellPage } from './shell-page';
 import { PublicSiteRemote, type DeployedRemote } from './ssr/public-site-remote';
@@ -27,8 +27,6 @@ const POST_PATH = /^\/blog\/([^/]+)\/?$/;
 /** A path no page has: the not-found page is rendered for it and kept under NOT_FOUND_KEY. */
 const NOT_FOUND_PATH = '/404';
 const NOT_FOUND_KEY = 'page:not-found';
-/** The admin remote's paths (the shell's choose-remote.ts): never rendered here. */
-const ADMIN_PATH = /^\/(dashboard(\/.*)?|login\/admin\/?)$/;
 
 class RenderTimeout extends Error {}
 
@@ -70,7 +68,7 @@ export class SitePages {
     if (ADMIN_PATH.test(req.path)) return this.adminPage(shell);
     const preview = previewTokenOf(req.path) !== undefined;
     const path = preview ? req.path : canonicalPath(req);
-    const key = `page:${path}`;
+    const key = pageKeyOf(path);
     const hit = preview ? undefined : this.cache.get(key);
     if (hit) return { entry: hit, state: 'HIT' };
     const pathname = path.split('?')[0];
@@ -232,28 +230,6 @@ export class SitePages {
 /** Whether no page of the site has this path (it is the not-found page), known without a lookup. */
 function hasNoPage(pathname: string): boolean {
   return !isBlogSearchPath(pathname) && !isPublicPagePath(pathname);
-}
-
-/**
- * The path, the search page's words (?q=, as the page reads them) and ?page=N when it is a later
- * page of a list: nothing else changes a page, so nothing else keys it.
- */
-export function canonicalPath(req: Pick<Request, 'path' | 'query'>): string {
-  const params = new URLSearchParams();
-  if (isBlogSearchPath(req.path)) {
-    const q = normalizeSearch(firstString(req.query.q));
-    if (q) params.set('q', q);
-  }
-  const page = firstString(req.query.page);
-  if (/^\d{1,6}$/.test(page) && Number(page) > 1) params.set('page', String(Number(page)));
-  const search = params.toString();
-  return search ? `${req.path}?${search}` : req.path;
-}
-
-/** A query parameter's value as the browser's URLSearchParams.get reads it: the first one given. */
-function firstString(value: unknown): string {
-  const first: unknown = Array.isArray(value) ? value[0] : value;
-  return typeof first === 'string' ? first : '';
 }
 
 /** This server, at the address the request reached it on, for the render's own API calls. */

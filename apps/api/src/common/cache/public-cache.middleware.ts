@@ -90,7 +90,7 @@ function keepAnswer(cache: PublicCacheService, key: string, req: Request, res: R
   next();
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8';
+export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** A cached answer with its ETag; 304 when the client holds it already. Revalidated on every use (no-cache). */
 export function sendCached(req: Request, res: Response, entry: CachedResponse, contentType: string, state: 'HIT' | 'MISS'): void {

@@ -77,15 +77,18 @@ export class PublicCacheService implements OnModuleDestroy {
   }
 
   get(key: string, now = Date.now()): CachedResponse | undefined {
+    const entry = this.hit(key, now);
+    if (!entry) this.misses++;
+    return entry;
+  }
+
+  /** The fresh answer under `key`, counted as a hit; nothing is counted when there is none (the caller looks again with get()). */
+  hit(key: string, now = Date.now()): CachedResponse | undefined {
     const entry = this.entries.get(key);
-    if (!entry) {
-      this.misses++;
-      return undefined;
-    }
+    if (!entry) return undefined;
     this.entries.delete(key);
     if (now - entry.storedAt > CACHE_TTL_MS) {
       this.bytes -= sizeOf(key, entry);
-      this.misses++;
       return undefined;
     }
     this.entries.set(key, entry);

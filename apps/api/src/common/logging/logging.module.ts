@@ -7,6 +7,8 @@ import { createRootLogger } from './root-logger';
 import { requestLogger } from './request-logger';
 
 const REQUEST_LOGGER = Symbol('REQUEST_LOGGER');
+/** The root pino logger, for answers given outside Express (cache-hits.ts). */
+export const ROOT_LOGGER = Symbol('ROOT_LOGGER');
 
 /** Structured logs: every Nest log call and one line per request, through one pino logger (root-logger.ts). */
 @Module({})
@@ -25,8 +27,11 @@ export class LoggingModule {
           forRoutes: [],
         }),
       ],
-      providers: [{ provide: REQUEST_LOGGER, useValue: requestLogger(root) }],
-      exports: [REQUEST_LOGGER],
+      providers: [
+        { provide: REQUEST_LOGGER, useValue: requestLogger(root) },
+        { provide: ROOT_LOGGER, useValue: root },
+      ],
+      exports: [REQUEST_LOGGER, ROOT_LOGGER],
     };
   }
 }

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 // nestjs-pino's Logger reads the request's logger from here; its own middleware is not mounted (logging.module.ts).
@@ -22,23 +23,29 @@ const PATH_MAX = 512;
  * public reads), so the line is written here.
  */
 export function requestLogger(root: Logger): RequestHandler {
-  return (req: Request & { user?: AuthUser }, res, next) => {
-    const reqId = requestIdFor(req.headers['x-request-id']);
-    res.setHeader(REQUEST_ID_HEADER, reqId);
-    const log = root.child({ reqId });
-    if (log.isLevelEnabled('info')) {
-      const started = Date.now();
-      const { method } = req;
-      const path = loggedPath(req.originalUrl);
-      res.once('close', () => {
-        const line = { method, path, status: res.statusCode, responseTime: Date.now() - started, userId: req.user?.id };
-        const message = res.writableFinished ? 'request completed' : 'request aborted';
-        if (res.statusCode >= 500) log.error(line, message);
-        else log.info(line, message);
-      });
-    }
-    storage.run(new Store(log), next);
-  };
+  return (req: Request & { user?: AuthUser }, res, next) => storage.run(new Store(logRequest(root, req, res)), next);
+}
+
+/**
+ * Gives the request its id (answered in X-Request-Id) and its log line once it is closed; answers
+ * the request's logger. For answers given outside Express too (cache hits, cache-hits.ts).
+ */
+export function logRequest(root: Logger, req: IncomingMessage & { user?: AuthUser; originalUrl?: string }, res: ServerResponse): Logger {
+  const reqId = requestIdFor(req.headers['x-request-id']);
+  res.setHeader(REQUEST_ID_HEADER, reqId);
+  const log = root.child({ reqId });
+  if (log.isLevelEnabled('info')) {
+    const started = Date.now();
+    const { method } = req;
+    const path = loggedPath(req.originalUrl ?? req.url ?? '/');
+    res.once('close', () => {
+      const line = { method, path, status: res.statusCode, responseTime: Date.now() - started, userId: req.user?.id };
+      const message = res.writableFinished ? 'request completed' : 'request aborted';
+      if (res.statusCode >= 500) log.error(line, message);
+      else log.info(line, message);
+    });
+  }
+  return log;
 }
 
 /** The request's path as the log shows it: no query, no preview token, at most PATH_MAX characters. */
