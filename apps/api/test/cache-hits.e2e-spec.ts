@@ -1,4 +1,7 @@
-import { startTestApp, type TestApp } from './support/test-app';
+import * as http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import * as zlib from 'node:zlib';
+import { bearer, login, startTestApp, SUPERADMIN, type TestApp } from './support/test-app';
 
 /**
  * Cached public JSON is answered ahead of Express's router (src/common/cache/cache-hits.ts): the
@@ -9,6 +12,22 @@ describe('Cache hits answered ahead of the router', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
+    // A few published posts, so the list is big enough to be stored compressed (over 1 KB).
+    const token = await login(t.http, SUPERADMIN.email, SUPERADMIN.password);
+    const categories = (await t.http.get('/api/categories').expect(200)).body.data as { id: number }[];
+    for (let i = 1; i <= 4; i++) {
+      const created = await t.http
+        .post('/api/blogs')
+        .set(bearer(token))
+        .send({
+          title: `Ground station notes ${i}`,
+          categoryId: categories[0].id,
+          cover: '/uploads/c.png',
+          content: `<p>${'Links fail at dusk. '.repeat(30)}</p>`,
+        })
+        .expect(201);
+      await t.http.post(`/api/blogs/${created.body.blogSlug}/publish`).set(bearer(token)).expect(200);
+    }
   });
 
   afterAll(() => t.close());
@@ -42,6 +61,32 @@ describe('Cache hits answered ahead of the router', () => {
     // The same search in another spelling (case, spaces) is the same entry.
     await t.http.get('/api/blogs/publish?q=satellite%20links').expect(200);
     expect((await t.http.get('/api/blogs/publish?q=+SATELLITE++links').expect(200)).headers['x-cache']).toBe('HIT');
+  });
+
+  it('sends the stored Brotli or gzip copy to a client that takes it, and the plain bytes to one that does not', async () => {
+    const url = '/api/blogs/publish?limit=25';
+    const plain = (await t.http.get(url).set('Accept-Encoding', 'identity').expect(200)).text;
+    expect(plain.length).toBeGreaterThan(1024);
+    const get = (encoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const { port } = t.app.getHttpServer().address() as AddressInfo;
+        http
+          .get({ host: '127.0.0.1', port, path: url, headers: { 'Accept-Encoding': encoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    const br = await get('gzip, deflate, br');
+    expect([br.headers['x-cache'], br.headers['content-encoding'], br.headers.vary]).toEqual(['HIT', 'br', 'Accept-Encoding']);
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(plain);
+    const gzip = await get('gzip;q=1, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(plain);
+    const none = await get('br;q=0, gzip;q=0');
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body.toString()).toBe(plain);
   });
 
   it('counts hits in the metrics under their route, and a GET with a body goes through the router', async () => {

@@ -23,7 +23,6 @@ import { NOT_PAGES } from './page-cache-key';
 
 const logger = new Logger('Site');
 
-
 const REMOTES = [
   { prefix: '/remotes/public-site', folder: 'publicSite', label: 'public site' },
   { prefix: '/remotes/admin', folder: 'admin', label: 'dashboard' },

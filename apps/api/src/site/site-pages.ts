@@ -1,13 +1,6 @@
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { Request } from 'express';
-import {
-  isBlogSearchPath,
-  isPublicPagePath,
-  PAGE_SNAPSHOT_GLOBAL,
-  previewTokenOf,
-  withoutPreviewToken,
-  type RenderResult,
-} from '@csec/contracts';
+import { isBlogSearchPath, isPublicPagePath, PAGE_SNAPSHOT_GLOBAL, previewTokenOf, withoutPreviewToken, type RenderResult } from '@csec/contracts';
 import type { PublicBlogPost, SiteConfig } from '../common/views/api-views';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { PublicCacheService, uncachedEntry, type CachedResponse } from '../common/cache/public-cache.service';

@@ -75,6 +75,11 @@ export function securityHeaderSetter(config: PolicyConfig): (path: string, res: 
   };
 }
 
+/** Every API answer's security headers as [name, value, name, value, ...], as response.writeHead() takes them (cache-hits.ts). */
+export function apiSecurityHeaders(config: PolicyConfig): readonly string[] {
+  return staticSecurityHeaders(config).api.flat();
+}
+
 /** The headers of every API answer (`api`, complete) and those every other response shares (`common`). */
 function staticSecurityHeaders(config: PolicyConfig): { api: HeaderList; common: HeaderList } {
   const https = new URL(config.publicUrl).protocol === 'https:';
@@ -97,8 +102,7 @@ function staticSecurityHeaders(config: PolicyConfig): { api: HeaderList; common:
 /** The pages' policy for a nonce, from its text built once (framed: the registration form, which the site may frame). */
 function pagePolicy(config: PolicyConfig): (framed: boolean, nonce: string) => string {
   const NONCE = '\u0000nonce\u0000';
-  const template = (framed: boolean) =>
-    policyText(cspDirectives(config, { nonce: NONCE, frameAncestors: framed ? "'self'" : "'none'" })).split(NONCE);
+  const template = (framed: boolean) => policyText(cspDirectives(config, { nonce: NONCE, frameAncestors: framed ? "'self'" : "'none'" })).split(NONCE);
   const [framedParts, unframedParts] = [template(true), template(false)];
   return (framed, nonce) => {
     const parts = framed ? framedParts : unframedParts;

@@ -26,27 +26,30 @@ export function requestLogger(root: Logger): RequestHandler {
   return (req: Request & { user?: AuthUser }, res, next) => storage.run(new Store(logRequest(root, req, res)), next);
 }
 
-/**
- * Gives the request its id (answered in X-Request-Id) and its log line once it is closed; answers
- * the request's logger. For answers given outside Express too (cache hits, cache-hits.ts).
- */
-export function logRequest(root: Logger, req: IncomingMessage & { user?: AuthUser; originalUrl?: string }, res: ServerResponse): Logger {
+/** Gives the request its id (answered in X-Request-Id) and its log line once it is closed; answers the request's logger. */
+export function logRequest(root: Logger, req: LoggedRequest, res: ServerResponse): Logger {
   const reqId = requestIdFor(req.headers['x-request-id']);
   res.setHeader(REQUEST_ID_HEADER, reqId);
   const log = root.child({ reqId });
-  if (log.isLevelEnabled('info')) {
-    const started = Date.now();
-    const { method } = req;
-    const path = loggedPath(req.originalUrl ?? req.url ?? '/');
-    res.once('close', () => {
-      const line = { method, path, status: res.statusCode, responseTime: Date.now() - started, userId: req.user?.id };
-      const message = res.writableFinished ? 'request completed' : 'request aborted';
-      if (res.statusCode >= 500) log.error(line, message);
-      else log.info(line, message);
-    });
-  }
+  logWhenClosed(log, req, res);
   return log;
 }
+
+/** Writes the request's line once it is closed, when LOG_LEVEL lets `info` through; for answers given outside Express too (cache-hits.ts). */
+export function logWhenClosed(log: Logger, req: LoggedRequest, res: ServerResponse): void {
+  if (!log.isLevelEnabled('info')) return;
+  const started = Date.now();
+  const { method } = req;
+  const path = loggedPath(req.originalUrl ?? req.url ?? '/');
+  res.once('close', () => {
+    const line = { method, path, status: res.statusCode, responseTime: Date.now() - started, userId: req.user?.id };
+    const message = res.writableFinished ? 'request completed' : 'request aborted';
+    if (res.statusCode >= 500) log.error(line, message);
+    else log.info(line, message);
+  });
+}
+
+type LoggedRequest = IncomingMessage & { user?: AuthUser; originalUrl?: string };
 
 /** The request's path as the log shows it: no query, no preview token, at most PATH_MAX characters. */
 export function loggedPath(url: string): string {
