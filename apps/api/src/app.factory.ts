@@ -15,7 +15,7 @@ import { publicCacheMiddleware } from './common/cache/public-cache.middleware';
 import { UncachedWorkService } from './common/cache/uncached-work.service';
 import { serveUploads } from './uploads/serve-uploads';
 import { mountSite } from './site/mount-site';
-import { apiSecurityHeaders, securityHeaderSetter, securityHeaders } from './common/http/security-headers';
+import { apiSecurityHeaders, pageSecurityHeaders, securityHeaders } from './common/http/security-headers';
 import { answerCacheHitsFirst } from './common/cache/cache-hits';
 import { ROOT_LOGGER } from './common/logging/logging.module';
 import { MetricsService } from './metrics/metrics.service';
@@ -64,7 +64,7 @@ function answerCacheHitsAhead(app: NestExpressApplication, config: AppConfig): v
     'request',
     answerCacheHitsFirst(express, {
       cache: app.get(PublicCacheService),
-      setSecurityHeaders: securityHeaderSetter(config),
+      pageHeaders: pageSecurityHeaders(config),
       apiHeaders: apiSecurityHeaders(config),
       root: app.get<Logger>(ROOT_LOGGER),
       duration: app.get(MetricsService).requestDuration,

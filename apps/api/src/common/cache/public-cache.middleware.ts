@@ -143,12 +143,12 @@ function sendWithNonce(
 }
 
 /** `"<hash>"` and a nonce: `"<hash>.<nonce>"`. */
-function nonceEtag(etag: string, nonce: string): string {
+export function nonceEtag(etag: string, nonce: string): string {
   return `${etag.slice(0, -1)}.${nonce}"`;
 }
 
 /** The nonce of the copy the client holds, when If-None-Match names this content with one. */
-function heldNonce(ifNoneMatch: string | undefined, etag: string): string | undefined {
+export function heldNonce(ifNoneMatch: string | undefined, etag: string): string | undefined {
   const prefix = `${etag.slice(0, -1)}.`;
   if (!ifNoneMatch?.startsWith(prefix) || !ifNoneMatch.endsWith('"')) return undefined;
   const nonce = ifNoneMatch.slice(prefix.length, -1);

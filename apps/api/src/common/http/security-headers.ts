@@ -51,27 +51,38 @@ export function isApiPath(path: string): boolean {
  * server's CPU.
  */
 export function securityHeaders(config: PolicyConfig): RequestHandler {
-  const setSecurityHeaders = securityHeaderSetter(config);
+  const headers = staticSecurityHeaders(config);
+  const policy = pagePolicy(config);
   return (req: Request, res: Response, next: NextFunction) => {
-    setSecurityHeaders(req.path, res);
+    const path = req.path;
+    if (isApiPath(path)) {
+      setHeaders(res, headers.api);
+    } else {
+      const framed = frameable(path);
+      setHeaders(res, headers.common);
+      res.setHeader('X-Frame-Options', framed ? 'SAMEORIGIN' : 'DENY');
+      res.setHeader('Cross-Origin-Resource-Policy', SHARED_FILES.test(path) ? 'cross-origin' : 'same-origin');
+      res.setHeader(CSP, policy(framed, nonceOf(res)));
+    }
     next();
   };
 }
 
-/** Sets the security headers of a response to `path`; for answers given outside Express too (cache-hits.ts). */
-export function securityHeaderSetter(config: PolicyConfig): (path: string, res: ServerResponse) => void {
-  const headers = staticSecurityHeaders(config);
+/** A page's security headers for a nonce, as [name, value, ...], the same the middleware sets (cache-hits.ts). */
+export function pageSecurityHeaders(config: PolicyConfig): (path: string, nonce: string) => string[] {
+  const common = staticSecurityHeaders(config).common.flat();
   const policy = pagePolicy(config);
-  return (path, res) => {
-    if (isApiPath(path)) {
-      setHeaders(res, headers.api);
-      return;
-    }
+  return (path, nonce) => {
     const framed = frameable(path);
-    setHeaders(res, headers.common);
-    res.setHeader('X-Frame-Options', framed ? 'SAMEORIGIN' : 'DENY');
-    res.setHeader('Cross-Origin-Resource-Policy', SHARED_FILES.test(path) ? 'cross-origin' : 'same-origin');
-    res.setHeader(CSP, policy(framed, nonceOf(res)));
+    return [
+      ...common,
+      'X-Frame-Options',
+      framed ? 'SAMEORIGIN' : 'DENY',
+      'Cross-Origin-Resource-Policy',
+      SHARED_FILES.test(path) ? 'cross-origin' : 'same-origin',
+      CSP,
+      policy(framed, nonce),
+    ];
   };
 }
 
