@@ -15,7 +15,7 @@ import { publicCacheMiddleware } from './common/cache/public-cache.middleware';
 import { UncachedWorkService } from './common/cache/uncached-work.service';
 import { serveUploads } from './uploads/serve-uploads';
 import { mountSite } from './site/mount-site';
-import { apiSecurityHeaders, pageSecurityHeaders, securityHeaders } from './common/http/security-headers';
+import { createSecurityHeaders, securityHeaders, type SecurityHeaders } from './common/http/security-headers';
 import { answerCacheHitsFirst } from './common/cache/cache-hits';
 import { ROOT_LOGGER } from './common/logging/logging.module';
 import { MetricsService } from './metrics/metrics.service';
@@ -38,7 +38,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   useRequestMetrics(app);
   app.set('trust proxy', trustProxyValue(config.trustProxy));
   app.disable('x-powered-by');
-  app.use(securityHeaders(config));
+  const headers = createSecurityHeaders(config);
+  app.use(securityHeaders(headers));
   app.use(bodyParsers());
   app.use(databaseContext);
   app.use(requestContext);
@@ -50,12 +51,12 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // Before init(): Nest appends its catch-all 404 there, and pages must be reached first.
   mountSite(app, config);
   await app.init();
-  answerCacheHitsAhead(app, config);
+  answerCacheHitsAhead(app, headers);
   return app;
 }
 
 /** Cached public JSON and pages are answered ahead of Express's router (common/cache/cache-hits.ts). */
-function answerCacheHitsAhead(app: NestExpressApplication, config: AppConfig): void {
+function answerCacheHitsAhead(app: NestExpressApplication, headers: SecurityHeaders): void {
   const server: Server = app.getHttpServer();
   const express: Express = app.getHttpAdapter().getInstance();
   if (!server.listeners('request').includes(express)) throw new Error('The HTTP server does not hand its requests to Express');
@@ -64,8 +65,7 @@ function answerCacheHitsAhead(app: NestExpressApplication, config: AppConfig): v
     'request',
     answerCacheHitsFirst(express, {
       cache: app.get(PublicCacheService),
-      pageHeaders: pageSecurityHeaders(config),
-      apiHeaders: apiSecurityHeaders(config),
+      headers,
       root: app.get<Logger>(ROOT_LOGGER),
       duration: app.get(MetricsService).requestDuration,
     }),

@@ -6,18 +6,16 @@ import type { Logger } from 'pino';
 import { logWhenClosed } from '../logging/request-logger';
 import { REQUEST_ID_HEADER, requestIdFor } from '../logging/request-id';
 import { gzipWithNonce, newNonce, withNonce } from '../http/csp-nonce';
+import type { SecurityHeaders } from '../http/security-headers';
 import { timeRequest, type RequestDuration } from '../../metrics/request-metrics';
 import { pageCacheKey } from '../../site/page-cache-key';
-import type { CachedResponse } from './public-cache.service';
-import type { PublicCacheService } from './public-cache.service';
+import type { CachedResponse, PublicCacheService } from './public-cache.service';
 import { cacheKeyOf, heldNonce, JSON_TYPE, nonceEtag } from './public-cache.middleware';
 
 export interface CacheHitDeps {
   cache: PublicCacheService;
-  /** Every API answer's security headers, flat, as writeHead() takes them (security-headers.ts). */
-  apiHeaders: readonly string[];
-  /** A page's security headers for a nonce, flat (security-headers.ts). */
-  pageHeaders: (path: string, nonce: string) => string[];
+  /** The security headers, computed once (security-headers.ts). */
+  headers: SecurityHeaders;
   root: Logger;
   duration: RequestDuration;
 }
@@ -58,7 +56,7 @@ export function answerCacheHitsFirst(app: Express, deps: CacheHitDeps): RequestL
       answerWithNonce(req, res, hit, entry.nonce, deps, reqId, accepts);
       return;
     }
-    const security = hit.type === JSON_TYPE ? deps.apiHeaders : deps.pageHeaders(hit.path, newNonce());
+    const security = hit.type === JSON_TYPE ? deps.headers.api : deps.headers.page(hit.path, newNonce());
     const headers = [REQUEST_ID_HEADER, reqId, ...security];
     // An answer that could not be kept has no ETag; a kept one always has.
     if (entry.etag) headers.push('ETag', entry.etag);
@@ -89,7 +87,7 @@ function answerWithNonce(
   const { entry } = hit;
   const held = entry.etag ? heldNonce(req.headers['if-none-match'], entry.etag) : undefined;
   const value = held ?? newNonce();
-  const headers = [REQUEST_ID_HEADER, reqId, ...deps.pageHeaders(hit.path, value), 'Cache-Control', 'private, no-cache', 'X-Cache', 'HIT'];
+  const headers = [REQUEST_ID_HEADER, reqId, ...deps.headers.page(hit.path, value), 'Cache-Control', 'private, no-cache', 'X-Cache', 'HIT'];
   if (entry.etag) headers.push('ETag', nonceEtag(entry.etag, value));
   if (held) {
     res.writeHead(304, headers).end();

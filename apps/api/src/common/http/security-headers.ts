@@ -16,24 +16,29 @@ interface NonceLocals {
   cspNonce?: string;
 }
 
-/** A header's name and value, in the order it is set. */
-export type HeaderList = readonly (readonly [name: string, value: string])[];
-
 /**
  * The policy of every API answer (JSON, and the API's own 404s and refusals): it is never a
  * document, so it may load, run, frame or submit nothing. Static, so no nonce is drawn for it.
  * Swagger UI, under /api/docs, is a page and takes the pages' policy.
  */
-export const API_POLICY = "default-src 'none';base-uri 'none';form-action 'none';frame-ancestors 'none'";
+const API_POLICY = "default-src 'none';base-uri 'none';form-action 'none';frame-ancestors 'none'";
 
 /** Whether a path is the API's (JSON) rather than a page's: /api and under it, Swagger UI aside. */
-export function isApiPath(path: string): boolean {
+function isApiPath(path: string): boolean {
   return (path === '/api' || path.startsWith('/api/')) && path !== '/api/docs' && !path.startsWith('/api/docs/');
+}
+
+/** Security headers as [name, value, name, value, ...], as response.writeHead() takes them. */
+export interface SecurityHeaders {
+  /** Every API answer's, the same on each. */
+  api: readonly string[];
+  /** A page's (any answer not the API's) for its path and its response's nonce. */
+  page: (path: string, nonce: string) => string[];
 }
 
 /**
  * The security headers of every response (pages, JSON, files, uploads, 404s and errors alike),
- * configured once here and installed as the first middleware:
+ * configured once here:
  * - Content-Security-Policy (content-security-policy.ts) with a nonce of its own per response, which
  *   pages write into their inline scripts (cspNonce()); frame-ancestors 'none' except on the form;
  *   API answers take the static API_POLICY instead;
@@ -48,51 +53,10 @@ export function isApiPath(path: string): boolean {
  * Every header but the pages' policy is the same on every response of its kind, so the lists are
  * computed once at start-up (helmet is run once, against a recording response) rather than by
  * helmet on every response: on cached public reads helmet's per-response work was 2-3 % of the
- * server's CPU.
+ * server's CPU. createApp() installs them as the first middleware (securityHeaders) and hands them
+ * to the cache-hit listener (cache-hits.ts).
  */
-export function securityHeaders(config: PolicyConfig): RequestHandler {
-  const headers = staticSecurityHeaders(config);
-  const policy = pagePolicy(config);
-  return (req: Request, res: Response, next: NextFunction) => {
-    const path = req.path;
-    if (isApiPath(path)) {
-      setHeaders(res, headers.api);
-    } else {
-      const framed = frameable(path);
-      setHeaders(res, headers.common);
-      res.setHeader('X-Frame-Options', framed ? 'SAMEORIGIN' : 'DENY');
-      res.setHeader('Cross-Origin-Resource-Policy', SHARED_FILES.test(path) ? 'cross-origin' : 'same-origin');
-      res.setHeader(CSP, policy(framed, nonceOf(res)));
-    }
-    next();
-  };
-}
-
-/** A page's security headers for a nonce, as [name, value, ...], the same the middleware sets (cache-hits.ts). */
-export function pageSecurityHeaders(config: PolicyConfig): (path: string, nonce: string) => string[] {
-  const common = staticSecurityHeaders(config).common.flat();
-  const policy = pagePolicy(config);
-  return (path, nonce) => {
-    const framed = frameable(path);
-    return [
-      ...common,
-      'X-Frame-Options',
-      framed ? 'SAMEORIGIN' : 'DENY',
-      'Cross-Origin-Resource-Policy',
-      SHARED_FILES.test(path) ? 'cross-origin' : 'same-origin',
-      CSP,
-      policy(framed, nonce),
-    ];
-  };
-}
-
-/** Every API answer's security headers as [name, value, name, value, ...], as response.writeHead() takes them (cache-hits.ts). */
-export function apiSecurityHeaders(config: PolicyConfig): readonly string[] {
-  return staticSecurityHeaders(config).api.flat();
-}
-
-/** The headers of every API answer (`api`, complete) and those every other response shares (`common`). */
-function staticSecurityHeaders(config: PolicyConfig): { api: HeaderList; common: HeaderList } {
+export function createSecurityHeaders(config: PolicyConfig): SecurityHeaders {
   const https = new URL(config.publicUrl).protocol === 'https:';
   const common = recordedHeaders(
     helmet({
@@ -104,9 +68,30 @@ function staticSecurityHeaders(config: PolicyConfig): { api: HeaderList; common:
       crossOriginResourcePolicy: false,
     }),
   );
+  const policy = pagePolicy(config);
   return {
-    common,
-    api: [...common, ['X-Frame-Options', 'DENY'], ['Cross-Origin-Resource-Policy', 'same-origin'], [CSP, API_POLICY]],
+    api: [...common, 'X-Frame-Options', 'DENY', 'Cross-Origin-Resource-Policy', 'same-origin', CSP, API_POLICY],
+    page: (path, nonce) => {
+      const framed = frameable(path);
+      return [
+        ...common,
+        'X-Frame-Options',
+        framed ? 'SAMEORIGIN' : 'DENY',
+        'Cross-Origin-Resource-Policy',
+        SHARED_FILES.test(path) ? 'cross-origin' : 'same-origin',
+        CSP,
+        policy(framed, nonce),
+      ];
+    },
+  };
+}
+
+/** The middleware that sets them on every response Express answers. */
+export function securityHeaders(headers: SecurityHeaders): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const list = isApiPath(req.path) ? headers.api : headers.page(req.path, nonceOf(res));
+    for (let i = 0; i < list.length; i += 2) res.setHeader(list[i], list[i + 1]);
+    next();
   };
 }
 
@@ -122,10 +107,10 @@ function pagePolicy(config: PolicyConfig): (framed: boolean, nonce: string) => s
 }
 
 /** What a middleware sets on a response that records it: helmet's headers, which depend on nothing per request. */
-function recordedHeaders(middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void): HeaderList {
-  const headers: [string, string][] = [];
+function recordedHeaders(middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void): string[] {
+  const headers: string[] = [];
   const recorder = {
-    setHeader: (name: string, value: string | number | readonly string[]) => headers.push([name, String(value)]),
+    setHeader: (name: string, value: string | number | readonly string[]) => headers.push(name, String(value)),
     removeHeader: () => undefined,
     getHeader: () => undefined,
   };
@@ -133,10 +118,6 @@ function recordedHeaders(middleware: (req: IncomingMessage, res: ServerResponse,
     if (error) throw error instanceof Error ? error : new Error('helmet failed');
   });
   return headers;
-}
-
-function setHeaders(res: ServerResponse, headers: HeaderList): void {
-  for (const [name, value] of headers) res.setHeader(name, value);
 }
 
 /** The nonce of this response's Content-Security-Policy, for its inline scripts. */
