@@ -5,7 +5,8 @@ import { bearer, createAccount, login, startTestApp, SUPERADMIN, TestApp } from 
 /**
  * The hostile probe's findings on posts: HTML that froze the server, saves racing for one
  * slug, publishing racing a delete, and titles that broke the feed. Bounds are generous
- * (the probe asked for 2 s and 100 ms) because test machines are noisy.
+ * (the probe asked for 2 s and 100 ms) because test machines are noisy, and where an order
+ * proves the point (a read answered before a save), the order is asserted rather than a time.
  */
 describe('posts under hostile input', () => {
   let t: TestApp;
@@ -50,9 +51,12 @@ describe('posts under hostile input', () => {
         message: API_MESSAGES.contentTooDeep,
         errors: { content: API_MESSAGES.contentTooDeep },
       });
+      // 37 s of parsing before; the refusal now reads the nesting only.
       expect(save.ms).toBeLessThan(5000);
       expect(get.result).toBe(200);
-      expect(get.ms).toBeLessThan(1000);
+      // The read queues behind that short check at most, never behind other work: measured from the
+      // save's answer, not from its own start, so a machine busy with other tests cannot fail it.
+      expect(get.at - save.at).toBeLessThan(1000);
     });
 
     it('sanitises the costliest markup within the limit in a worker, while public reads go on', async () => {
@@ -63,7 +67,8 @@ describe('posts under hostile input', () => {
       expect(save.ms).toBeLessThan(5000);
       for (const get of gets) {
         expect(get.result).toBe(200);
-        expect(get.ms).toBeLessThan(1000);
+        // Answered while the worker was still sanitising: an order, which no machine's speed changes.
+        expect(get.at).toBeLessThan(save.at);
       }
       const stored = await read(save.result.body.blogSlug).expect(200);
       expect(stored.body.data.content.startsWith('<ul><li>x</li><li>x</li>')).toBe(true);
