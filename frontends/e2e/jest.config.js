@@ -4,7 +4,8 @@
  */
 module.exports = {
   rootDir: __dirname,
-  testEnvironment: 'node',
+  // Node's, plus a report of the open pages when a test fails.
+  testEnvironment: '<rootDir>/src/failure-report-environment.js',
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   // Fails any test during which a page logged a Content-Security-Policy violation.
   setupFilesAfterEnv: ['<rootDir>/src/csp-guard.ts'],

@@ -166,11 +166,59 @@ function reportViolations() {
   });
 }
 
+/**
+ * What each open page did lately (its API answers, failed requests, errors), printed with what it
+ * shows when a test fails (failure-report-environment.js): a flaky failure is explained by its own
+ * run rather than by a guess.
+ */
+const JOURNAL_LINES = 40;
+const journals = new Map();
+
+function note(page, line) {
+  const journal = journals.get(page);
+  journal.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+  if (journal.length > JOURNAL_LINES) journal.shift();
+}
+
 function watchPage(page) {
+  journals.set(page, []);
+  page.once('close', () => journals.delete(page));
   page.on('console', (message) => {
     const text = message.text();
     if (VIOLATION.test(text)) cspViolations.push(`${page.url()}: ${text}`);
+    if (message.type() === 'error') note(page, `console error: ${text}`);
   });
+  page.on('pageerror', (error) => note(page, `page error: ${error.message}`));
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/api/')) note(page, `${response.request().method()} ${url.pathname}${url.search} -> ${response.status()}`);
+  });
+  page.on('requestfailed', (request) => note(page, `${request.method()} ${request.url()} failed: ${request.failure()?.errorText}`));
+}
+
+/** The texts of the elements `selector` finds on the page, each on one line. */
+async function shownTexts(page, selector) {
+  const texts = await page
+    .locator(selector)
+    .allInnerTexts()
+    .catch(() => []);
+  return texts.map((text) => text.replace(/\s+/g, ' '));
+}
+
+/** Every open page: its address, the toasts and dialogs it shows now, and its journal. */
+async function describePages() {
+  const reports = [];
+  for (const [page, journal] of journals) {
+    reports.push(
+      [
+        `page ${page.url()}`,
+        `  toasts shown: ${JSON.stringify(await shownTexts(page, '.ant-notification-notice'))}`,
+        `  dialogs shown: ${JSON.stringify(await shownTexts(page, '.ant-modal:visible'))}`,
+        ...journal.map((line) => `  ${line}`),
+      ].join('\n'),
+    );
+  }
+  return reports.join('\n');
 }
 
 async function watchContext(context) {
@@ -191,5 +239,8 @@ async function launchBrowser() {
   };
   return browser;
 }
+
+// The failure report reads the pages through the test's global: this module lives in the test's module registry.
+globalThis.__describePages = describePages;
 
 module.exports = { repoRoot, freePort, startSite, apiLogin, launchBrowser, takeCspViolations };
