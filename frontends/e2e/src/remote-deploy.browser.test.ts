@@ -183,7 +183,7 @@ describe('a public-site build deployed on its own', () => {
   });
 });
 
-describe('twenty deployments in a row', () => {
+describe('fifteen deployments in a row', () => {
   const MB = 1024 * 1024;
 
   /** The API's resident memory, in MB. */
@@ -238,24 +238,27 @@ describe('twenty deployments in a row', () => {
   }
 
   it("are each rendered with in turn, and the API's memory does not grow with them", async () => {
+    // The heap after a full collection is flat from the first few builds on (49.5, 49.5, 49.4 and
+    // 49.7 MB after 20 in four runs): ten reach it, and five more show whether replaced builds stay.
+    const WARM_UP = 10;
     const rss: number[] = [rssOf(site.pid)];
     const delays: number[] = [];
-    for (let n = 1; n <= 20; n++) {
+    for (let n = 1; n <= WARM_UP; n++) {
       delays.push(await deploy(`deployment ${n}`));
       rss.push(rssOf(site.pid));
     }
     const sorted = [...delays].sort((a, b) => a - b);
     console.log(
-      `20 deployments: each rendered with ${sorted[0]} to ${sorted[19]} ms (median ${sorted[10]} ms) after being served; ` +
+      `${WARM_UP} deployments: each rendered with ${sorted[0]} to ${sorted[WARM_UP - 1]} ms (median ${sorted[WARM_UP / 2]} ms) after being served; ` +
         `API memory (RSS) before and after each: ${rss.map((mb) => mb.toFixed(0)).join(', ')} MB`,
     );
-    expect(sorted[19]).toBeLessThan(DEPLOY_LIMIT_MS);
+    expect(sorted[WARM_UP - 1]).toBeLessThan(DEPLOY_LIMIT_MS);
 
     // What the collector leaves (a snapshot's native memory then stays in the RSS: measured last).
     const heap = [await heapAfterCollection()];
-    for (let n = 21; n <= 25; n++) await deploy(`deployment ${n}`);
+    for (let n = WARM_UP + 1; n <= WARM_UP + 5; n++) await deploy(`deployment ${n}`);
     heap.push(await heapAfterCollection());
-    console.log(`Heap after a full collection: ${heap[0].toFixed(1)} MB after 20 deployments, ${heap[1].toFixed(1)} MB after 25`);
+    console.log(`Heap after a full collection: ${heap[0].toFixed(1)} MB after ${WARM_UP} deployments, ${heap[1].toFixed(1)} MB after ${WARM_UP + 5}`);
     // A build's server entry is a megabyte of code, several once run: were replaced builds kept,
     // five more would stay in the heap.
     expect(heap[1] - heap[0]).toBeLessThan(4);
