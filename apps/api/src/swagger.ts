@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, getSchemaPath, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import type { OperationObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { FailureBody } from './common/http/failure-body';
+import type { OperationObject } from './openapi/openapi-types';
 import { operationId } from './openapi/operation-routes';
 import { declareRefusals } from './openapi/route-refusals';
 

@@ -1,11 +1,11 @@
 import type { INestApplication } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { OpenAPIObject } from '@nestjs/swagger';
-import type { OperationObject, ReferenceObject, ResponseObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { policyRefusals } from '../common/decorators/policy.decorator';
 import { JwtAuthGuard } from '../common/guards/jwt-auth.guard';
 import { RolesGuard } from '../common/guards/roles.guard';
 import type { Refusal, RouteTargets } from '../common/http/refusal';
+import type { OperationObject, ReferenceObject, ResponseObject } from './openapi-types';
 import { routesByOperationId } from './operation-routes';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
