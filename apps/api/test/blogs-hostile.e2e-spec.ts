@@ -18,7 +18,7 @@ describe('posts under hostile input', () => {
     // These tests are about where the work runs (a worker, while reads go on), not its time budget,
     // whose refusal the last describe tests with 100 ms. The e2e specs share the cores with the other
     // test steps, so the production budget (2 s, for work of about half a second) is not theirs to hold.
-    t = await startTestApp({ HTML_WORK_TIMEOUT_MS: '10000' });
+    t = await startTestApp({ HTML_WORK_TIMEOUT_MS: '30000' });
     root = await login(t.http, SUPERADMIN.email, SUPERADMIN.password);
     author = await createAccount(t.http, root, { username: 'penulis', email: 'penulis@csec.test', role: 'author' });
     const categories = await t.http.get('/api/categories');
@@ -63,8 +63,9 @@ describe('posts under hostile input', () => {
       // Unclosed list items: the most work per character found, about half a second here.
       const content = `<ul>${'<li>x'.repeat(Math.floor((CONTENT_MAX - 4) / 5))}`;
       const [save, ...gets] = await Promise.all([timed(create({ title: 'Long list', content })), publicReadDuring(), publicReadDuring()]);
+      // No time bound: 0.7 s alone, over 5 s once beside the other test steps on a core kept busy.
+      // Where the work runs is the point, and the order of the answers below proves it.
       expect(save.result.status).toBe(201);
-      expect(save.ms).toBeLessThan(5000);
       for (const get of gets) {
         expect(get.result).toBe(200);
         // Answered while the worker was still sanitising: an order, which no machine's speed changes.
