@@ -25,7 +25,7 @@ const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'csec-tests-'));
 const cores = os.availableParallelism();
 /**
  * Every step waits part of its time (for a database, a page, a timer), so one step per core leaves
- * the cores idle about half the run; two per core keep them busy (measured on 2 cores: 568 s or
+ * the cores idle about a third of the run; two per core keep them busy (measured on 2 cores: 568 s or
  * more with 2 at a time, 388 s with 4).
  */
 const slots = Math.max(1, Number(process.env.TEST_JOBS) || 2 * cores);
