@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { SEARCH_QUERY_MAX } from '@csec/contracts';
 import { PublicCacheService, type CachedResponse } from './public-cache.service';
-import { gzipWithNonce, isNonce, withNonce } from '../http/csp-nonce';
+import { cachedReply } from './cached-reply';
 import { cspNonce, useNonce } from '../http/security-headers';
 import { markRoutePattern, routePatternOf } from '../http/route-pattern';
 import { searchWords } from '../../blogs/search/search-words';
@@ -92,73 +92,16 @@ function keepAnswer(cache: PublicCacheService, key: string, req: Request, res: R
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** A cached answer with its ETag; 304 when the client holds it already. Revalidated on every use (no-cache). */
+/** Sends a cached answer (cachedReply()) through Express, where the nonce middleware has drawn the response's nonce. */
 export function sendCached(req: Request, res: Response, entry: CachedResponse, contentType: string, state: 'HIT' | 'MISS'): void {
-  if (entry.nonce) return sendWithNonce(req, res, entry, entry.nonce, contentType, state);
-  // An answer that could not be kept (a write came in while it was made) has no ETag.
-  if (entry.etag) res.setHeader('ETag', entry.etag);
-  res.setHeader('Cache-Control', 'no-cache');
-  res.setHeader('X-Cache', state);
-  if (entry.etag && req.headers['if-none-match'] === entry.etag) {
-    res.status(304).end();
-    return;
+  const request = { ifNoneMatch: req.headers['if-none-match'], accepts: (encoding: string) => Boolean(req.acceptsEncodings(encoding)) };
+  const reply = cachedReply(entry, contentType, state, request, () => cspNonce(res));
+  if (reply.nonce !== undefined && reply.nonce !== cspNonce(res)) useNonce(res, reply.nonce);
+  for (let i = 0; i < reply.headers.length; i += 2) {
+    const [name, value] = [reply.headers[i], reply.headers[i + 1]];
+    // Merged with what earlier middleware may have named.
+    if (name === 'Vary') res.vary(value);
+    else res.setHeader(name, value);
   }
-  const encoding = entry.br && req.acceptsEncodings('br') ? 'br' : entry.gzip && req.acceptsEncodings('gzip') ? 'gzip' : undefined;
-  sendBody(res, (encoding && entry[encoding]) || entry.body, encoding, entry.status, contentType);
-}
-
-/**
- * A cached page whose inline scripts take this response's CSP nonce: written into the body, or into
- * the gzip copy made for it, at the places recorded when it was stored. Its ETag names the content
- * and the nonce ("<hash>.<nonce>"): a browser revalidating its copy gets a 304 whose policy carries
- * the nonce that copy was served with, since it keeps that copy and takes the 304's headers. It is
- * `private`: a shared cache would hand one nonce to every visitor.
- */
-function sendWithNonce(
-  req: Request,
-  res: Response,
-  entry: CachedResponse,
-  nonce: NonNullable<CachedResponse['nonce']>,
-  contentType: string,
-  state: 'HIT' | 'MISS',
-): void {
-  res.setHeader('Cache-Control', 'private, no-cache');
-  res.setHeader('X-Cache', state);
-  if (entry.etag) {
-    const held = heldNonce(req.headers['if-none-match'], entry.etag);
-    if (held) {
-      useNonce(res, held);
-      res.setHeader('ETag', nonceEtag(entry.etag, held));
-      res.status(304).end();
-      return;
-    }
-    res.setHeader('ETag', nonceEtag(entry.etag, cspNonce(res)));
-  }
-  const value = cspNonce(res);
-  if (nonce.gzip && req.acceptsEncodings('gzip')) {
-    sendBody(res, gzipWithNonce(nonce.gzip, value), 'gzip', entry.status, contentType);
-  } else {
-    sendBody(res, withNonce(entry.body, nonce.at, value), undefined, entry.status, contentType);
-  }
-}
-
-/** `"<hash>"` and a nonce: `"<hash>.<nonce>"`. */
-export function nonceEtag(etag: string, nonce: string): string {
-  return `${etag.slice(0, -1)}.${nonce}"`;
-}
-
-/** The nonce of the copy the client holds, when If-None-Match names this content with one. */
-export function heldNonce(ifNoneMatch: string | undefined, etag: string): string | undefined {
-  const prefix = `${etag.slice(0, -1)}.`;
-  if (!ifNoneMatch?.startsWith(prefix) || !ifNoneMatch.endsWith('"')) return undefined;
-  const nonce = ifNoneMatch.slice(prefix.length, -1);
-  return isNonce(nonce) ? nonce : undefined;
-}
-
-function sendBody(res: Response, body: Buffer, encoding: 'br' | 'gzip' | undefined, status: number, contentType: string): void {
-  res.setHeader('Content-Type', contentType);
-  res.vary('Accept-Encoding');
-  if (encoding) res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', body.length);
-  res.status(status).end(body);
+  res.status(reply.status).end(reply.body);
 }
