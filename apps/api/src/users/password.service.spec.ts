@@ -52,4 +52,17 @@ describe('PasswordService', () => {
     expect(await cheap.verify(await service.hash('a production hash'), 'a production hash')).toBe(true);
     expect(await cheap.verify(undefined, 'a password nobody has, for timing')).toBe(false);
   });
+
+  it('runs one hash or verify at a time, in the order asked, and a failed one does not hold up the next', async () => {
+    const slow = await service.hash('sixty-four mebibytes');
+    const cheap = await argon2.hash('one mebibyte', { type: argon2.argon2id, memoryCost: 1024, timeCost: 1, parallelism: 1 });
+    const settled: string[] = [];
+    // Side by side, the cheap verify (about a millisecond) would settle long before the 64 MiB one.
+    await Promise.all([
+      service.verify(slow, 'sixty-four mebibytes').then((ok) => settled.push(`slow ${ok}`)),
+      service.verify('not-a-hash', 'anything').then((ok) => settled.push(`malformed ${ok}`)),
+      service.verify(cheap, 'one mebibyte').then((ok) => settled.push(`cheap ${ok}`)),
+    ]);
+    expect(settled).toEqual(['slow true', 'malformed false', 'cheap true']);
+  });
 });

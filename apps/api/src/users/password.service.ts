@@ -23,12 +23,20 @@ export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 65536, timeCo
  */
 export const ARGON2_TEST_OPTIONS = { type: argon2.argon2id, memoryCost: 1024, timeCost: 1, parallelism: 1, hashLength: 32 } as const;
 
-/** argon2id hashing (ARGON2_OPTIONS); verifying against an unknown account still spends a full verify. */
+/**
+ * argon2id hashing (ARGON2_OPTIONS); verifying against an unknown account still spends a full verify.
+ * One hash or verify runs at a time, the others wait their turn: each holds its 64 MiB for its whole
+ * run, so four at once (libuv's four threads) would add 256 MB to the process, and a burst of logins
+ * could take the memory a replica is sized for. Their 4 lanes already keep both cores of a 2-core
+ * machine busy, so taking them in turn costs a burst little time in all.
+ */
 @Injectable()
 export class PasswordService implements OnModuleInit {
   private readonly logger = new Logger('PasswordService');
   private readonly options: typeof ARGON2_OPTIONS | typeof ARGON2_TEST_OPTIONS;
   private dummyHash = '';
+  /** Settles when the hash or verify under way, and every one queued before it, is done. */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(@Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'passwordHashCost'>) {
     this.options = config.passwordHashCost === 'test' ? ARGON2_TEST_OPTIONS : ARGON2_OPTIONS;
@@ -42,16 +50,23 @@ export class PasswordService implements OnModuleInit {
   }
 
   hash(password: string): Promise<string> {
-    return argon2.hash(password, this.options);
+    return this.inTurn(() => argon2.hash(password, this.options));
   }
 
   /** With no hash (unknown e-mail) it checks a dummy one, so both cases take about the same time. */
   async verify(hash: string | undefined, password: string): Promise<boolean> {
     try {
-      const ok = await argon2.verify(hash ?? this.dummyHash, password);
+      const ok = await this.inTurn(() => argon2.verify(hash ?? this.dummyHash, password));
       return ok && hash !== undefined;
     } catch {
       return false;
     }
+  }
+
+  /** Runs `work` once every hash and verify queued before it has settled. */
+  private inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work);
+    this.queue = run.catch(() => undefined);
+    return run;
   }
 }
