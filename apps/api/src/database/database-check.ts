@@ -1,4 +1,3 @@
-import { createConnection } from 'mysql2/promise';
 import type { AppConfig } from '../config/app-config';
 
 /** A database the server cannot start on, told in one line that names what to fix; never the password. */
@@ -63,6 +62,8 @@ export function describeDatabaseError(error: unknown, db: MysqlSettings): string
 export async function checkDatabase(config: AppConfig, { attempts = 4, delayMs = 1000 } = {}): Promise<void> {
   const db = config.database;
   if (db.type !== 'mysql') return;
+  // Loaded here, not at the top: the driver holds 16 MB that a server on SQLite never needs.
+  const { createConnection } = await import('mysql2/promise');
   for (let attempt = 1; ; attempt++) {
     try {
       const connection = await createConnection({ host: db.host, port: db.port, user: db.user, password: db.password, database: db.name });
