@@ -10,7 +10,7 @@ import type { SecurityHeaders } from '../http/security-headers';
 import { timeRequest, type RequestDuration } from '../../metrics/request-metrics';
 import { pageCacheKey } from '../../site/page-cache-key';
 import type { CachedResponse, PublicCacheService } from './public-cache.service';
-import { cachedReply } from './cached-reply';
+import { cachedReply, endWithBody } from './cached-reply';
 import { cacheKeyOf, JSON_TYPE } from './public-cache.middleware';
 
 export interface CacheHitDeps {
@@ -54,7 +54,7 @@ export function answerCacheHitsFirst(app: Express, deps: CacheHitDeps): RequestL
     const accepts = (encoding: string) => req.headers['accept-encoding'] !== undefined && Boolean(app.request.acceptsEncodings.call(req as Request, encoding));
     const reply = cachedReply(hit.entry, hit.type, 'HIT', { ifNoneMatch: req.headers['if-none-match'], accepts }, newNonce);
     const security = hit.type === JSON_TYPE ? deps.headers.api : deps.headers.page(hit.path, reply.nonce ?? newNonce());
-    res.writeHead(reply.status, [REQUEST_ID_HEADER, reqId, ...security, ...reply.headers]).end(reply.body);
+    endWithBody(res.writeHead(reply.status, [REQUEST_ID_HEADER, reqId, ...security, ...reply.headers]), reply.body);
   };
 }
 

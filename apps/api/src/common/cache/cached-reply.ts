@@ -1,4 +1,5 @@
-import { gzipWithNonce, isNonce, withNonce } from '../http/csp-nonce';
+import type { ServerResponse } from 'node:http';
+import { gzipWithNonce, isNonce, nonceChunks } from '../http/csp-nonce';
 import type { CachedResponse } from './public-cache.service';
 
 /** What a cached answer sends, decided once for the Express path (sendCached) and the cache-hit listener (cache-hits.ts). */
@@ -6,8 +7,8 @@ export interface CachedReply {
   status: number;
   /** [name, value, name, value, ...], as response.writeHead() takes them; Vary among them. */
   headers: string[];
-  /** None on a 304. */
-  body?: Buffer;
+  /** None on a 304. A page with a nonce: the pieces to write in order (nonceChunks()). */
+  body?: Buffer | Buffer[];
   /** The nonce a page with inline scripts takes (in its body and its policy): the one the client's copy holds on a 304. */
   nonce?: string;
 }
@@ -54,15 +55,28 @@ function replyWithNonce(
   const reply =
     inline.gzip && request.accepts('gzip')
       ? withBody(headers, gzipWithNonce(inline.gzip, nonce), 'gzip', entry.status, contentType)
-      : withBody(headers, withNonce(entry.body, inline.at, nonce), undefined, entry.status, contentType);
+      : withBody(headers, nonceChunks(entry.body, inline.at, nonce), undefined, entry.status, contentType);
   return { ...reply, nonce };
 }
 
-function withBody(headers: string[], body: Buffer, encoding: 'br' | 'gzip' | undefined, status: number, contentType: string): CachedReply {
+function withBody(headers: string[], body: Buffer | Buffer[], encoding: 'br' | 'gzip' | undefined, status: number, contentType: string): CachedReply {
   headers.push('Content-Type', contentType, 'Vary', 'Accept-Encoding');
   if (encoding) headers.push('Content-Encoding', encoding);
-  headers.push('Content-Length', String(body.length));
+  const length = Array.isArray(body) ? body.reduce((sum, chunk) => sum + chunk.length, 0) : body.length;
+  headers.push('Content-Length', String(length));
   return { status, headers, body };
+}
+
+/** Ends `res` with a reply's body: pieces are written corked, so they leave in one write with the headers. */
+export function endWithBody(res: ServerResponse, body: CachedReply['body']): void {
+  if (!Array.isArray(body)) {
+    res.end(body);
+    return;
+  }
+  res.cork();
+  for (const chunk of body.slice(0, -1)) res.write(chunk);
+  // end() uncorks the response and its socket.
+  res.end(body.at(-1));
 }
 
 /** `"<hash>"` and a nonce: `"<hash>.<nonce>"`. */

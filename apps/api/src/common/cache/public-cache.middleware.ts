@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { SEARCH_QUERY_MAX } from '@csec/contracts';
 import { PublicCacheService, type CachedResponse } from './public-cache.service';
-import { cachedReply } from './cached-reply';
+import { cachedReply, endWithBody } from './cached-reply';
 import { cspNonce, useNonce } from '../http/security-headers';
 import { markRoutePattern, routePatternOf } from '../http/route-pattern';
 import { searchWords } from '../../blogs/search/search-words';
@@ -103,5 +103,5 @@ export function sendCached(req: Request, res: Response, entry: CachedResponse, c
     if (name === 'Vary') res.vary(value);
     else res.setHeader(name, value);
   }
-  res.status(reply.status).end(reply.body);
+  endWithBody(res.status(reply.status), reply.body);
 }

@@ -1,5 +1,5 @@
 import * as zlib from 'node:zlib';
-import { gzipWithNonce, isNonce, newNonce, NONCE_LENGTH, NONCE_PLACEHOLDER, nonceGzip, placeholderOffsets, withNonce } from './csp-nonce';
+import { gzipWithNonce, isNonce, newNonce, NONCE_LENGTH, NONCE_PLACEHOLDER, nonceChunks, nonceGzip, placeholderOffsets, withNonce } from './csp-nonce';
 
 const page = (body: string) => Buffer.from(body.replaceAll('{N}', NONCE_PLACEHOLDER));
 
@@ -42,7 +42,7 @@ describe('CSP nonces', () => {
     const offsets = placeholderOffsets(body);
     const gzip = nonceGzip(body, offsets);
     for (const nonce of [newNonce(), newNonce()]) {
-      const sent = gzipWithNonce(gzip, nonce);
+      const sent = Buffer.concat(gzipWithNonce(gzip, nonce));
       // gunzipSync checks the CRC-32 and the length in the trailer.
       expect(zlib.gunzipSync(sent).toString()).toBe(text.replaceAll('{N}', nonce));
     }
@@ -52,8 +52,21 @@ describe('CSP nonces', () => {
     const text = `<head><script nonce="{N}">window.c=${JSON.stringify({ a: 'config '.repeat(50) })}</script></head><main>${'<article><h2>Post title</h2><p>Some words about satellites.</p></article>'.repeat(300)}</main><script nonce="{N}">window.d=${JSON.stringify({ posts: Array.from({ length: 100 }, (_, i) => ({ title: `Post title ${i}`, text: 'Some words about satellites.' })) })}</script>`;
     const body = page(text);
     const offsets = placeholderOffsets(body);
-    const spliced = gzipWithNonce(nonceGzip(body, offsets), newNonce());
+    const spliced = Buffer.concat(gzipWithNonce(nonceGzip(body, offsets), newNonce()));
     const whole = zlib.gzipSync(withNonce(body, offsets, newNonce()), { level: 6 });
     expect(spliced.length).toBeLessThan(whole.length * 1.1);
+  });
+
+  it('writes a nonce into a page without copying the page: its pieces are views of the stored bytes', () => {
+    const body = page('<script nonce="{N}">a</script><p>text</p><script nonce="{N}">b</script>');
+    const nonce = newNonce();
+    const chunks = nonceChunks(body, placeholderOffsets(body), nonce);
+    expect(Buffer.concat(chunks).toString()).toBe(body.toString().replaceAll(NONCE_PLACEHOLDER, nonce));
+    expect(chunks.map((chunk) => chunk.toString())).toEqual(['<script nonce="', nonce, '">a</script><p>text</p><script nonce="', nonce, '">b</script>']);
+    // Views: the same memory as the body, at the body's own offsets (a copy would lie elsewhere, pooled or not).
+    const within = (chunk: Buffer) =>
+      chunk.buffer === body.buffer && chunk.byteOffset >= body.byteOffset && chunk.byteOffset + chunk.length <= body.byteOffset + body.length;
+    expect([chunks[0], chunks[2], chunks[4]].map(within)).toEqual([true, true, true]);
+    expect(body.toString()).toContain(NONCE_PLACEHOLDER);
   });
 });

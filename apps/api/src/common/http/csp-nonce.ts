@@ -42,9 +42,25 @@ export function placeholderOffsets(body: Buffer): number[] {
 
 /** A copy of `template` with `nonce` written at each offset. */
 export function withNonce(template: Buffer, offsets: readonly number[], nonce: string): Buffer {
-  const copy = Buffer.from(template);
-  for (const at of offsets) copy.write(nonce, at, NONCE_LENGTH, 'latin1');
-  return copy;
+  return Buffer.concat(nonceChunks(template, offsets, nonce));
+}
+
+/**
+ * `template` with `nonce` at each offset, as the pieces to write one after another: views of the
+ * template between the nonce's bytes, so a response costs no copy of the page. A copy per response
+ * (a 60-70 KB page at thousands of answers a second) had the garbage collector take about a third
+ * of the server's time on cached pages.
+ */
+export function nonceChunks(template: Buffer, offsets: readonly number[], nonce: string): Buffer[] {
+  const nonceBytes = Buffer.from(nonce, 'latin1');
+  const chunks: Buffer[] = [];
+  let from = 0;
+  for (const at of offsets) {
+    chunks.push(template.subarray(from, at), nonceBytes);
+    from = at + NONCE_LENGTH;
+  }
+  chunks.push(template.subarray(from));
+  return chunks;
 }
 
 /**
@@ -111,16 +127,16 @@ export function nonceGzip(body: Buffer, offsets: readonly number[]): NonceGzip {
   return { template: Buffer.concat(parts), slots, segments };
 }
 
-/** The gzip member of the page with `nonce` in every slot: a copy of the template with the nonce and its CRC-32. */
-export function gzipWithNonce(gzip: NonceGzip, nonce: string): Buffer {
-  const out = withNonce(gzip.template, gzip.slots, nonce);
+/** The gzip member of the page with `nonce` in every slot, as pieces to write (nonceChunks()): the template's, then a trailer with the CRC-32. */
+export function gzipWithNonce(gzip: NonceGzip, nonce: string): Buffer[] {
+  const trailer = Buffer.from(gzip.template.subarray(gzip.template.length - 8));
   const nonceCrc = zlib.crc32(nonce);
   let crc = gzip.segments[0].crc;
   for (const segment of gzip.segments.slice(1)) {
     crc = crc32Append(crc32Append(crc, nonceCrc, NONCE_APPEND), segment.crc, segment.append);
   }
-  out.writeUInt32LE(crc, out.length - 8);
-  return out;
+  trailer.writeUInt32LE(crc, 0);
+  return [...nonceChunks(gzip.template.subarray(0, gzip.template.length - 8), gzip.slots, nonce), trailer];
 }
 
 /*
