@@ -1,8 +1,10 @@
 import * as fs from 'node:fs';
+import type { IncomingMessage, Server } from 'node:http';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { RenderPage, RenderRequest } from '@csec/contracts';
 import type { Response } from 'supertest';
+import { PublicCacheService } from '../src/common/cache/public-cache.service';
 import { SitePages } from '../src/site/site-pages';
 import { bearer, login, startTestApp, SUPERADMIN, type TestApp } from './support/test-app';
 
@@ -35,6 +37,19 @@ describe('uncached work: searches and page renders strangers cause', () => {
     return { html: `<main>rendered ${url}</main>`, status: url === '/404' ? 404 : 200, data: {} };
   };
 
+  /** Counts the requests for `url` that reach the server from now on; reach(n) waits for the n-th, then stops counting. */
+  const countArrivals = (url: string) => {
+    let arrived = 0;
+    const server: Server = t.app.getHttpServer();
+    const count = (req: IncomingMessage) => void (req.url === url && arrived++);
+    server.on('request', count);
+    return {
+      reach: async (n: number) => {
+        while (arrived < n) await new Promise((resolve) => setTimeout(resolve, 5));
+        server.off('request', count);
+      },
+    };
+  };
   const get = (url: string, ip: string) => t.http.get(url).set('X-Forwarded-For', ip);
   /** Starts the request now and answers its response later. */
   const start = (url: string, ip: string): Promise<Response> => get(url, ip).then((res) => res);
@@ -166,5 +181,45 @@ describe('uncached work: searches and page renders strangers cause', () => {
     expect((await running).status).toBe(200);
     expect((await waiting).status).toBe(200);
     await get('/blog?page=100', newClient()).expect(200);
+  });
+
+  it('renders a page that left the cache once for every request waiting for it, which costs no points and takes no turns', async () => {
+    const ip = newClient();
+    await get('/product/csec-defense', ip).expect(200);
+    // As when the page's time in the cache ends, or a write clears the cache, while many read it.
+    t.app.get(PublicCacheService).invalidate();
+    let open!: () => void;
+    hold = new Promise((resolve) => (open = resolve));
+    const rendersBefore = renders.length;
+    const arrivals = countArrivals('/product/csec-defense');
+    // One client's twelve requests at once: past its minute's points (5, one spent) and past one turn and one place in the queue.
+    const readers = Array.from({ length: 12 }, () => start('/product/csec-defense', ip));
+    // The render is held until all twelve have reached the server.
+    await arrivals.reach(12);
+    hold = undefined;
+    open();
+    const statuses = (await Promise.all(readers)).map((res) => res.status);
+    expect(statuses).toEqual(Array.from({ length: 12 }, () => 200));
+    expect(renders.slice(rendersBefore)).toEqual(['/product/csec-defense']);
+    expect((await get('/product/csec-defense', ip).expect(200)).headers['x-cache']).toBe('HIT');
+  });
+
+  it('does not hand a request that came after a write the render that began before it', async () => {
+    const page = '/product/encryptor';
+    t.app.get(PublicCacheService).invalidate();
+    let open!: () => void;
+    hold = new Promise((resolve) => (open = resolve));
+    const rendersBefore = renders.length;
+    const before = start(page, newClient());
+    while (renders.length === rendersBefore) await new Promise((resolve) => setTimeout(resolve, 5));
+    // A write clears the cache while that render is under way: what it made may be out of date.
+    t.app.get(PublicCacheService).invalidate();
+    const arrivals = countArrivals(page);
+    const after = start(page, newClient());
+    await arrivals.reach(1);
+    hold = undefined;
+    open();
+    expect([(await before).status, (await after).status]).toEqual([200, 200]);
+    expect(renders.slice(rendersBefore)).toEqual([page, page]);
   });
 });

@@ -29,6 +29,12 @@ class RenderTimeout extends Error {}
  */
 export type PageState = 'HIT' | 'MISS' | 'CLIENT' | 'PREVIEW';
 
+/** A page to send: the answer and how it was come by. */
+export interface PageAnswer {
+  entry: CachedResponse;
+  state: PageState;
+}
+
 /**
  * Every public page: rendered on the server by the public-site remote's server build, cached
  * like the public JSON (the same writes clear both), and, when that build is missing, fails or
@@ -40,7 +46,9 @@ export type PageState = 'HIT' | 'MISS' | 'CLIENT' | 'PREVIEW';
 export class SitePages {
   private readonly logger = new Logger('Site');
   private readonly siteConfig: SiteConfig;
-  private notFoundRendering: Promise<{ entry: CachedResponse; state: PageState } | undefined> | undefined;
+  private notFoundRendering: Promise<PageAnswer | undefined> | undefined;
+  /** Renders under way, by cache generation and key: a request that misses a page being rendered waits for that render. */
+  private readonly rendering = new Map<string, Promise<PageAnswer | undefined>>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -57,20 +65,37 @@ export class SitePages {
    * The page for a GET of the request's path; undefined while the shell is not built. A page that
    * is not cached is uncached work: it waits for a turn, or throws a Refusal (429 or 503) to answer.
    */
-  async page(req: Request, shell: ShellPage): Promise<{ entry: CachedResponse; state: PageState } | undefined> {
+  async page(req: Request, shell: ShellPage): Promise<PageAnswer | undefined> {
     if (ADMIN_PATH.test(req.path)) return this.adminPage(shell);
     const preview = previewTokenOf(req.path) !== undefined;
     const path = preview ? req.path : canonicalPath(req);
+    if (preview) return this.admitted(req, () => this.renderPage(req, shell, path, {}));
     const key = pageKeyOf(path);
-    const hit = preview ? undefined : this.cache.get(key);
+    const hit = this.cache.get(key);
     if (hit) return { entry: hit, state: 'HIT' };
     const pathname = path.split('?')[0];
-    if (!preview && hasNoPage(pathname)) return this.notFoundPage(req, shell);
+    if (hasNoPage(pathname)) return this.notFoundPage(req, shell);
 
+    // When a page leaves the cache (its time is up, or a write cleared it) while many read it, every
+    // reader would otherwise be a render of its own: each spending its client's points and a turn, and
+    // refused (429, 503) past them, though all ask for the same page. One render serves them all. Only
+    // requests that came before any later write join it: one after a write waits for a render that saw it.
+    const renderKey = `${this.cache.currentGeneration()}:${key}`;
+    let rendering = this.rendering.get(renderKey);
+    if (!rendering) {
+      rendering = this.admitted(req, async () =>
+        (await this.namesNoPost(pathname)) ? this.notFoundPage(req, shell) : this.renderPage(req, shell, path, { key }),
+      ).finally(() => this.rendering.delete(renderKey));
+      this.rendering.set(renderKey, rendering);
+    }
+    return rendering;
+  }
+
+  /** `work` once the request is admitted as uncached work (UncachedWorkService), its turn given back after. */
+  private async admitted<T>(req: Request, work: () => Promise<T>): Promise<T> {
     const release = await this.uncached.admit(req.ip);
     try {
-      if (!preview && (await this.namesNoPost(pathname))) return await this.notFoundPage(req, shell);
-      return await this.renderPage(req, shell, path, { key: preview ? undefined : key });
+      return await work();
     } finally {
       release();
     }
@@ -132,7 +157,7 @@ export class SitePages {
    * cache generation, so a flood of made-up paths costs a cache hit each. Its markup does not
    * hydrate (no data-ssr): the browser renders the page for the real path over it.
    */
-  private notFoundPage(req: Request, shell: ShellPage): Promise<{ entry: CachedResponse; state: PageState } | undefined> {
+  private notFoundPage(req: Request, shell: ShellPage): Promise<PageAnswer | undefined> {
     const hit = this.cache.get(NOT_FOUND_KEY);
     if (hit) return Promise.resolve({ entry: hit, state: 'HIT' });
     // One render for every request that missed at once.
