@@ -22,6 +22,7 @@ import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { meets, recordFigures, table, targetText } from './bench-figures.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
@@ -63,18 +64,6 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const LIGHTHOUSE_VERSION = '13.5.0';
 const ITERATOR_HELPERS_VERSION = '1.4.0';
 const LIGHTHOUSE_DIR = path.join(repoRoot, 'node_modules/.cache', `lighthouse-${LIGHTHOUSE_VERSION}`);
-
-/** The goals the figures are printed beside. `max` is an upper bound, `min` a lower one. */
-const TARGETS = {
-  performance: { min: 95 },
-  lcp: { max: 1.5 },
-  cls: { max: 0.05 },
-  tbt: { max: 150 },
-  accessibility: { min: 100 },
-  'best-practices': { min: 100 },
-  seo: { min: 100 },
-  ratio: { min: 0.9 },
-};
 
 /**
  * Child processes still running (the API, the reference server, Chromium), stopped at the end. The value
@@ -129,6 +118,27 @@ async function main() {
     printFirstResponses(first);
     printLighthouse(lighthouse);
     printThroughput(throughput);
+    recordFigures(
+      'cached',
+      throughput.map((r) => ({
+        answer: `page ${r.path === `/blog/${post}` ? '/blog/{post}' : r.path}`,
+        database: 'sqlite',
+        rps: r.api.rps,
+        p99: r.api.p99,
+        expressRps: r.express.rps,
+        expressP99: r.express.p99,
+      })),
+    );
+    recordFigures(
+      'lighthouse',
+      lighthouse.map((r) => ({
+        page: r.label === 'post' ? '/blog/{post}' : r.path,
+        medians: r.medians,
+        version: r.environment?.lighthouse,
+        benchmarkIndex: r.environment?.benchmarkIndex,
+        runs: LIGHTHOUSE_RUNS,
+      })),
+    );
     // Other work on the machine moves every figure here (throughput most): say how busy it was.
     const load = `load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after`;
     console.log(`\nWhole run: ${((performance.now() - started) / 1000).toFixed(0)} s on ${os.cpus().length} cores (${os.cpus()[0].model}), ${load}.`);
@@ -581,7 +591,7 @@ function printLighthouse(results) {
     ['seo', 'SEO', (v) => v],
   ];
   const targetRow = ['target', ...columns.map(([key]) => targetText(key))];
-  const cell = (r, [key, , format]) => (r.medians ? format(r.medians[key]) + (meetsTarget(key, r.medians[key]) ? '' : ' *') : 'error');
+  const cell = (r, [key, , format]) => (r.medians ? format(r.medians[key]) + (meets(key, r.medians[key]) ? '' : ' *') : 'error');
   const rows = results.map((r) => [r.label, ...columns.map((column) => cell(r, column))]);
   console.log(table(['page', ...columns.map(([, title]) => title)], [targetRow, ...rows], 1));
   console.log("* misses its target. Scores 0-100; LCP, CLS, TBT, FCP are Lighthouse's simulated values.");
@@ -607,9 +617,9 @@ function printThroughput(results) {
     r.api.p99,
     r.express.rps.toFixed(0),
     r.express.p99,
-    (r.api.rps / r.express.rps).toFixed(2) + (meetsTarget('ratio', r.api.rps / r.express.rps) ? '' : ' *'),
+    (r.api.rps / r.express.rps).toFixed(2) + (meets('rpsRatio', r.api.rps / r.express.rps) ? '' : ' *'),
   ]);
-  console.log(table(['page', 'path', 'api req/s', 'api p99 ms', 'express req/s', 'express p99 ms', `ratio (${targetText('ratio')})`], rows, 2));
+  console.log(table(['page', 'path', 'api req/s', 'api p99 ms', 'express req/s', 'express p99 ms', `ratio (${targetText('rpsRatio')})`], rows, 2));
   for (const r of results) {
     for (const [target, figures] of [
       ['api', r.api],
@@ -619,25 +629,6 @@ function printThroughput(results) {
     }
   }
   console.log('* misses its target. ratio = api req/s / express req/s (cached pages).');
-}
-
-function targetText(key) {
-  const target = TARGETS[key];
-  if (!target) return '-';
-  return target.max !== undefined ? `<= ${target.max}` : target.min === 100 ? '100' : `>= ${target.min}`;
-}
-
-function meetsTarget(key, value) {
-  const target = TARGETS[key];
-  if (!target) return true;
-  return target.max !== undefined ? value <= target.max : value >= target.min;
-}
-
-/** Plain-text table: the first `textColumns` columns left-aligned, the figures right-aligned. */
-function table(header, rows, textColumns) {
-  const all = [header, ...rows].map((row) => row.map(String));
-  const widths = header.map((_, i) => Math.max(...all.map((row) => row[i].length)));
-  return all.map((row) => row.map((cell, i) => (i < textColumns ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ')).join('\n');
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -5,7 +5,9 @@
  * with autocannon (50 connections, 10 s each), and with a bearer token the staff list and the
  * caller's own account (the smallest authenticated answer: mostly the per-request session and account check). Beside them, a bare Express 5 app and a bare
  * node:http server answer the same bytes from memory, run the same way. Then two-word full-text
- * searches, public (?q=) and staff (?query=), one at a time, for their p50 and p95. Prints figures only.
+ * searches, public (?q=) and staff (?query=), one at a time, for their p50 and p95. Then, on SQLite, the
+ * same run at 1,000 and 100,000 posts (BENCH_MEMORY_POSTS), for the process's peak memory alone: it
+ * must not grow with the posts. Prints figures only.
  */
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -14,11 +16,18 @@ import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { MYSQL, mysqlQuery, mysqlReachable, peakRssMb, startProcess } from './bench-support.mjs';
+import { recordFigures } from './bench-figures.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const apiDir = path.resolve(here, '..');
 const dist = path.join(apiDir, 'dist');
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
+/** The other post counts the peak memory is measured at (SQLite), to show whether it grows with them. */
+const MEMORY_POSTS = (process.env.BENCH_MEMORY_POSTS ?? '1000,100000')
+  .split(',')
+  .filter(Boolean)
+  .map(Number)
+  .filter((n) => n !== POSTS);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 
@@ -27,8 +36,8 @@ if (!fs.existsSync(path.join(dist, 'main.js'))) {
   process.exit(1);
 }
 
-const results = [];
-const searches = [];
+const measured = [];
+const searched = [];
 /** Each database's server process: its peak resident memory over the whole run. */
 const peaks = [];
 /**
@@ -56,9 +65,17 @@ const sqliteBodies = await benchDatabase('sqlite');
 if (await mysqlReachable()) await benchDatabase('mysql');
 else console.log('MariaDB/MySQL not reachable on 127.0.0.1:3306: skipping it.');
 await benchReferences(sqliteBodies);
+for (const posts of MEMORY_POSTS) await benchDatabase('sqlite', posts, { memoryOnly: true });
 report();
 
-async function benchDatabase(type) {
+/**
+ * Seeds `posts` posts into a new database, starts the built API on it and runs every measurement
+ * against it. `memoryOnly`: the same requests, but only the process's peak memory is kept, and a
+ * search whose words no post holds (fewer posts hold fewer words) is left out rather than fatal.
+ */
+async function benchDatabase(type, posts = POSTS, { memoryOnly = false } = {}) {
+  const results = memoryOnly ? [] : measured;
+  const searches = memoryOnly ? [] : searched;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'csec-bench-'));
   const dbName = `csec_bench_${process.pid}`;
   // The searches below are 400 uncached ones from one client: past the per-client minute's allowance of
@@ -69,8 +86,8 @@ async function benchDatabase(type) {
     await mysqlQuery(`CREATE DATABASE \`${dbName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   }
   try {
-    console.log(`\n[${type}] seeding ${POSTS} posts...`);
-    execFileSync(process.execPath, [path.join(dist, 'database/seed-demo.js'), '--posts', String(POSTS)], { env, stdio: 'inherit' });
+    console.log(`\n[${type}] seeding ${posts} posts${memoryOnly ? ' (peak memory only)' : ''}...`);
+    execFileSync(process.execPath, [path.join(dist, 'database/seed-demo.js'), '--posts', String(posts)], { env, stdio: 'inherit' });
     const port = 4100 + (type === 'mysql' ? 1 : 0);
     const server = await startProcess(process.execPath, [path.join(dist, 'main.js')], { ...env, PORT: String(port), HOST: '127.0.0.1' }, port);
     try {
@@ -97,10 +114,10 @@ async function benchDatabase(type) {
       results.push({ target: `api (${type})`, endpoint: 'staff list', ...(await load(`${base}/api/blogs`, auth)) });
       results.push({ target: `api (${type})`, endpoint: 'users/me', ...(await load(`${base}/api/users/me`, auth)) });
       for (const [kind, pairs] of Object.entries(SEARCHES)) {
-        searches.push({ type, kind, endpoint: 'public q', ...(await searchLatencies(base, '/api/blogs/publish', 'q', pairs, {})) });
-        searches.push({ type, kind, endpoint: 'staff query', ...(await searchLatencies(base, '/api/blogs', 'query', pairs, auth)) });
+        searches.push({ type, kind, endpoint: 'public q', ...(await searchLatencies(base, '/api/blogs/publish', 'q', pairs, {}, memoryOnly)) });
+        searches.push({ type, kind, endpoint: 'staff query', ...(await searchLatencies(base, '/api/blogs', 'query', pairs, auth, memoryOnly)) });
       }
-      peaks.push({ type, mb: peakRssMb(server.pid) });
+      peaks.push({ type, posts, mb: peakRssMb(server.pid) });
       return bodies;
     } finally {
       server.kill('SIGTERM');
@@ -131,7 +148,7 @@ async function benchReferences(bodies) {
     );
     try {
       for (const [endpoint, { url }] of Object.entries(bodies)) {
-        results.push({ target: name, endpoint, ...(await load(`http://127.0.0.1:${port}${url}`)) });
+        measured.push({ target: name, endpoint, ...(await load(`http://127.0.0.1:${port}${url}`)) });
       }
     } finally {
       server.kill('SIGTERM');
@@ -144,12 +161,15 @@ async function benchReferences(bodies) {
  * cache miss computed by the database (checked by X-Cache); the staff list is never cached. The
  * time is the whole HTTP answer as a client sees it, not only the query.
  */
-async function searchLatencies(base, path, param, pairs, headers) {
+async function searchLatencies(base, path, param, pairs, headers, skipUnmatched) {
   const times = [];
   let matched = 0;
   for (const words of pairs) {
     const first = await (await fetch(`${base}${path}?${param}=${encodeURIComponent(words)}`, { headers })).json();
-    if (!(first.countData > 0)) throw new Error(`${path}: no post holds "${words}"`);
+    if (!(first.countData > 0)) {
+      if (skipUnmatched) continue;
+      throw new Error(`${path}: no post holds "${words}"`);
+    }
     matched += first.countData;
     for (let i = 0; i < SEARCH_ANSWERS; i++) {
       // The public list is cached by limit and page: limit 1..25 on pages 1 and 2 are 50 new answers. The staff list has no limit.
@@ -175,6 +195,8 @@ async function load(url, headers = {}) {
 }
 
 function report() {
+  const results = measured;
+  const searches = searched;
   const find = (target, endpoint) => results.find((r) => r.target === target && r.endpoint === endpoint);
   console.log(`\nPublic reads, ${POSTS} posts, autocannon ${CONNECTIONS} connections x ${DURATION} s, ${os.cpus().length} cores (${os.cpus()[0].model})`);
   console.log('target          endpoint   req/s     p99 ms   vs express  p99 vs express  vs node:http   first answer ms');
@@ -189,8 +211,27 @@ function report() {
   console.log(
     'Target: a cached answer (list, post, sidebar) at >= 0.9 x express req/s, with p99 <= 1.5 x express p99. "first answer" is the first request to the API, computed from the database (a cache miss).',
   );
-  for (const { type, mb } of peaks)
-    console.log(`Peak memory (RSS) of the API process on ${type}: ${mb === undefined ? 'unknown' : `${mb.toFixed(0)} MB`} (target <= 250 MB at 10,000 posts)`);
+  for (const { type, posts, mb } of peaks)
+    console.log(
+      `Peak memory (RSS) of the API process on ${type} at ${posts} posts: ${mb === undefined ? 'unknown' : `${mb.toFixed(0)} MB`} (target <= 250 MB at 10,000 posts, within 10% from 1,000 to 100,000)`,
+    );
+  recordFigures(
+    'cached',
+    results
+      .filter((r) => r.target.startsWith('api') && find('express', r.endpoint))
+      .map((r) => ({
+        answer: `${r.endpoint} JSON`,
+        database: r.target.slice('api ('.length, -1),
+        rps: r.rps,
+        p99: r.p99,
+        expressRps: find('express', r.endpoint).rps,
+        expressP99: find('express', r.endpoint).p99,
+      })),
+  );
+  recordFigures(
+    'memory',
+    peaks.filter((p) => p.mb !== undefined).map((p) => ({ database: p.type, posts: p.posts, mb: p.mb })),
+  );
   console.log(`\nTwo-word searches, ${POSTS} posts, one request at a time, every answer computed by the database (limit and page vary; X-Cache MISS)`);
   console.log('database  words    endpoint      answers  avg matches   p50 ms   p95 ms');
   for (const r of searches) {

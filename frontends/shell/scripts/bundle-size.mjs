@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import runner from '../../e2e/src/site-runner.js';
+import { recordFigures } from '../../../apps/api/scripts/bench-figures.mjs';
 
 const { repoRoot, startSite, apiLogin, launchBrowser } = runner;
 
@@ -138,6 +139,7 @@ try {
   report('First visit to /login/admin', login);
 
   const homeGzip = sum(home, 'gzip');
+  recordFigures('javascript', [{ page: '/', kb: homeGzip / 1000 }]);
   const adminOnHome = home.filter((file) => file.build === 'admin').length;
   budgetMet = homeGzip <= HOME_BUDGET_BYTES && adminOnHome === 0;
   console.log(`\nBudget for /: ${kb(HOME_BUDGET_BYTES)} of gzipped JavaScript, and no admin remote.`);
