@@ -17,7 +17,7 @@ import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
-import { MYSQL, mysqlQuery, mysqlReachable, startProcess } from './bench-support.mjs';
+import { MYSQL, mysqlQuery, mysqlReachable, SERVER_NODE_FLAGS, startProcess } from './bench-support.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(path.resolve(here, '..'), 'dist');
@@ -87,7 +87,12 @@ async function run(type) {
     execFileSync(process.execPath, [path.join(dist, 'database/seed-demo.js'), '--posts', String(POSTS)], { env, stdio: 'inherit' });
     const port = 4400 + (type === 'mysql' ? 1 : 0);
     const base = `http://127.0.0.1:${port}`;
-    const server = await startProcess(process.execPath, [path.join(dist, 'main.js')], { ...env, PORT: String(port), HOST: '127.0.0.1' }, port);
+    const server = await startProcess(
+      process.execPath,
+      [...SERVER_NODE_FLAGS, path.join(dist, 'main.js')],
+      { ...env, PORT: String(port), HOST: '127.0.0.1' },
+      port,
+    );
     try {
       const slug = (await (await fetch(`${base}/api/blogs/publish?limit=1`)).json()).data[0].slug;
       const visitorPaths = ['/', `/blog/${slug}`];

@@ -14,7 +14,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import * as zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { MYSQL, mysqlQuery, mysqlReachable, startProcess } from './bench-support.mjs';
+import { MYSQL, mysqlQuery, mysqlReachable, SERVER_NODE_FLAGS, startProcess } from './bench-support.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(path.resolve(here, '..'), 'dist');
@@ -42,7 +42,12 @@ async function run(type) {
   }
   const port = 4300 + (type === 'mysql' ? 1 : 0);
   const base = `http://127.0.0.1:${port}`;
-  const server = await startProcess(process.execPath, [path.join(dist, 'main.js')], { ...env, PORT: String(port), HOST: '127.0.0.1' }, port);
+  const server = await startProcess(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, path.join(dist, 'main.js')],
+    { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    port,
+  );
   try {
     const token = (await post(base, '/api/login', { email: 'root@bench.test', password: PASSWORD })).body.token;
     await hostileSaves(type, base, token);

@@ -183,7 +183,7 @@ async function assertPortFree(port) {
 /** The built API on a fresh SQLite database in `dataDir`, resolved once /api/health answers. */
 async function startApi(dataDir) {
   fs.mkdirSync(dataDir);
-  const { startProcess } = await import('./bench-support.mjs');
+  const { SERVER_NODE_FLAGS, startProcess } = await import('./bench-support.mjs');
   const env = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -196,7 +196,7 @@ async function startApi(dataDir) {
     LOG_LEVEL: 'warn',
   };
   console.log(`Starting the built API on ${BASE} (data in ${dataDir})...`);
-  track(await startProcess(process.execPath, [apiMain], env, PORT));
+  track(await startProcess(process.execPath, [...SERVER_NODE_FLAGS, apiMain], env, PORT));
 }
 
 /** Remembers a child process until it exits, so that clean-up can stop it. */

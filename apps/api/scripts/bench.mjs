@@ -15,7 +15,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { MYSQL, mysqlQuery, mysqlReachable, peakRssMb, startProcess } from './bench-support.mjs';
+import { MYSQL, mysqlQuery, mysqlReachable, peakRssMb, SERVER_NODE_FLAGS, startProcess } from './bench-support.mjs';
 import { recordFigures } from './bench-figures.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -89,7 +89,12 @@ async function benchDatabase(type, posts = POSTS, { memoryOnly = false } = {}) {
     console.log(`\n[${type}] seeding ${posts} posts${memoryOnly ? ' (peak memory only)' : ''}...`);
     execFileSync(process.execPath, [path.join(dist, 'database/seed-demo.js'), '--posts', String(posts)], { env, stdio: 'inherit' });
     const port = 4100 + (type === 'mysql' ? 1 : 0);
-    const server = await startProcess(process.execPath, [path.join(dist, 'main.js')], { ...env, PORT: String(port), HOST: '127.0.0.1' }, port);
+    const server = await startProcess(
+      process.execPath,
+      [...SERVER_NODE_FLAGS, path.join(dist, 'main.js')],
+      { ...env, PORT: String(port), HOST: '127.0.0.1' },
+      port,
+    );
     try {
       const base = `http://127.0.0.1:${port}`;
       const list = await (await fetch(`${base}/api/blogs/publish?limit=1`)).json();
