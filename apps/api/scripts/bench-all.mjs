@@ -10,7 +10,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { meets, readFigures, table, TARGETS } from './bench-figures.mjs';
+import { marked, readFigures, table, TARGETS } from './bench-figures.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const STEPS = [
@@ -101,8 +101,8 @@ function printTable(figures) {
     );
 }
 
-/** The value as text, with * when it misses its target. */
+/** The value as text (`digits` decimals, or `format`), with * when it misses its target; '-' when there is none. */
 function mark(key, value, digits, format = (v) => v.toFixed(digits)) {
   if (value === undefined || Number.isNaN(value)) return '-';
-  return format(value) + (meets(key, value) ? '' : ' *');
+  return marked(key, value, format(value));
 }

@@ -34,6 +34,11 @@ export function meets(key, value) {
   return target.max !== undefined ? value <= target.max : value >= target.min;
 }
 
+/** `text`, the figure as printed, with ' *' when `value` misses the target of `key`. */
+export function marked(key, value, text) {
+  return meets(key, value) ? text : `${text} *`;
+}
+
 /** Adds `rows` to the figures of `kind`; nothing happens unless BENCH_FIGURES names a file. */
 export function recordFigures(kind, rows) {
   const file = process.env.BENCH_FIGURES;
