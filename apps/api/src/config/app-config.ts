@@ -46,8 +46,29 @@ export interface AppConfig {
   shutdownGraceMs: number;
   /** Opens GET /api/metrics to other hosts as a bearer token; undefined: loopback only. */
   metricsToken: string | undefined;
+  /** The Redis every process shares (REDIS_URL, REDIS_KEY_PREFIX); undefined: none, each process on its own. */
+  redis: { url: string; keyPrefix: string } | undefined;
+  /** Server processes on this machine (WEB_CONCURRENCY). */
+  webConcurrency: number;
+  /** Where uploads are kept (STORAGE_DRIVER and S3_*). */
+  storage: StorageConfig;
   /** Roles whose accounts must enrol in two-factor login before doing anything else. */
   twoFactor: { requiredRoles: Role[] };
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export type StorageConfig =
+  | { driver: 'local' }
+  | {
+      driver: 's3';
+      /** undefined: AWS S3 itself */
+      endpoint: string | undefined;
+      region: string;
+      bucket: string;
+      /** Both undefined: the AWS SDK's default credential chain. */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+      /** The bucket's public address, no trailing slash; undefined: /uploads streams from the bucket. */
+      publicUrl: string | undefined;
+    };

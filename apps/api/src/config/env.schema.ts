@@ -1,3 +1,4 @@
+import * as os from 'node:os';
 import { Transform } from 'class-transformer';
 import {
   ACTIVITY_KEEP_DAYS_DEFAULT,
@@ -282,6 +283,66 @@ export class EnvSchema {
   @IsString()
   @MinLength(16, { message: atLeastCharacters(16) })
   METRICS_TOKEN?: string;
+
+  /**
+   * Redis shared by every process (redis://[user:password@]host:port[/db] or rediss://); unset: each
+   * process keeps its caches, limits and session checks to itself, as one process needs.
+   */
+  @IsOptional()
+  @Transform(trimmedOrUndefined)
+  @Matches(/^rediss?:\/\/\S+$/, { message: 'REDIS_URL must be a redis:// or rediss:// address such as redis://127.0.0.1:6379/0' })
+  REDIS_URL?: string;
+
+  /** Put before every key and channel this site uses in Redis, so several sites (or test runs) can share one Redis. */
+  @Matches(/^[A-Za-z0-9:_.-]{1,64}$/, { message: 'REDIS_KEY_PREFIX must be 1 to 64 letters, digits, :, _, . or -' })
+  REDIS_KEY_PREFIX = 'csec:';
+
+  /**
+   * Server processes on this machine, all on PORT: a whole number, or `auto` for one per core.
+   * Above 1, a primary process starts and restarts the workers.
+   */
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' && value.trim().toLowerCase() === 'auto' ? os.availableParallelism() : value))
+  @WholeNumber(1, 256)
+  WEB_CONCURRENCY = 1;
+
+  /** Where uploads are kept: `local` (DATA_DIR/uploads) or `s3` (an S3-compatible bucket, S3_* below). */
+  @IsIn(['local', 's3'], { message: 'STORAGE_DRIVER must be local or s3' })
+  STORAGE_DRIVER: 'local' | 's3' = 'local';
+
+  /** The S3-compatible server's address (MinIO, SeaweedFS, Garage, R2...); unset: AWS S3 itself. */
+  @IsOptional()
+  @Transform(trimmedOrUndefined)
+  @IsUrl({ protocols: ['http', 'https'], require_protocol: true, require_tld: false }, { message: 'S3_ENDPOINT must be an http(s) address such as http://127.0.0.1:8333' })
+  S3_ENDPOINT?: string;
+
+  @IsString()
+  @MinLength(1)
+  S3_REGION = 'us-east-1';
+
+  @ValidateIf((env: EnvSchema) => env.STORAGE_DRIVER === 's3')
+  @Matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, . or -' })
+  S3_BUCKET?: string;
+
+  /** Unset with S3_SECRET_ACCESS_KEY: the AWS SDK's own chain (environment, profile, instance role). */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  S3_ACCESS_KEY_ID?: string;
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  S3_SECRET_ACCESS_KEY?: string;
+
+  /** `true` for servers that want http://host/bucket/key rather than http://bucket.host/key (most self-hosted ones). */
+  @IsIn(['true', 'false'], { message: 'S3_FORCE_PATH_STYLE must be true or false' })
+  S3_FORCE_PATH_STYLE: 'true' | 'false' = 'false';
+
+  /** A public address of the bucket (a CDN or a public bucket): /uploads/<name> then redirects there instead of streaming. */
+  @IsOptional()
+  @Transform(trimmedOrUndefined)
+  @Matches(/^https?:\/\/[^\s?#]+$/, { message: 'S3_PUBLIC_URL must be an http(s) address such as https://cdn.example.com/uploads' })
+  S3_PUBLIC_URL?: string;
 
   /** Roles that must turn on two-factor login before doing anything else, comma-separated (`superadmin,admin`); empty: none. */
   @Transform(({ value }: { value: unknown }) =>

@@ -1,3 +1,4 @@
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { PASSWORD_MAX, PUBLIC_TEXTS, REGISTRATION_FORM_PATH } from '@csec/contracts';
 import { ConfigError, isSecretSetting, loadConfig } from './load-config';
@@ -228,6 +229,48 @@ describe('loadConfig', () => {
     expect(failure({ REQUIRE_2FA_ROLES: 'admin,editor' })).toContain('REQUIRE_2FA_ROLES ("admin,editor"): must list roles from: superadmin, admin, author');
     expect(failure({ LOG_FORMAT: 'xml' })).toContain('LOG_FORMAT ("xml"): must be json or pretty');
     expect(failure({ METRICS_TOKEN: 'short-token' })).toBe('Invalid configuration:\n  - METRICS_TOKEN: must be at least 16 characters (it has 11)');
+  });
+
+  it('reads the settings for more than one process: Redis, server processes and S3 storage', () => {
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({}).redis).toBeUndefined();
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(loadConfig({}).storage).toEqual({ driver: 'local' });
+    expect(loadConfig({ JWT_SECRET: secret, REDIS_URL: ' redis://127.0.0.1:6379/2 ' }).redis).toEqual({ url: 'redis://127.0.0.1:6379/2', keyPrefix: 'csec:' });
+    expect(loadConfig({ JWT_SECRET: secret, WEB_CONCURRENCY: 'auto' }).webConcurrency).toBe(os.availableParallelism());
+    expect(loadConfig({ JWT_SECRET: secret, WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3);
+    const s3 = {
+      JWT_SECRET: secret,
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:8333',
+      S3_BUCKET: 'csec-uploads',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'key',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PUBLIC_URL: 'https://cdn.example.com/uploads/',
+    };
+    expect(loadConfig(s3).storage).toEqual({
+      driver: 's3',
+      endpoint: 'http://127.0.0.1:8333',
+      region: 'us-east-1',
+      bucket: 'csec-uploads',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'key' },
+      forcePathStyle: true,
+      publicUrl: 'https://cdn.example.com/uploads',
+    });
+    expect(failure({ ...s3, S3_BUCKET: '' })).toContain('S3_BUCKET');
+    expect(failure({ ...s3, S3_SECRET_ACCESS_KEY: '' })).toContain('  - S3_ACCESS_KEY_ID ("id"): is set without S3_SECRET_ACCESS_KEY: set both');
+    expect(failure({ REDIS_URL: 'localhost:6379', JWT_SECRET: secret })).toContain('REDIS_URL: must be a redis:// or rediss:// address');
+    expect(failure({ WEB_CONCURRENCY: '0' })).toContain('WEB_CONCURRENCY ("0")');
+  });
+
+  it('refuses to start more than one process without a JWT_SECRET they all share', () => {
+    const line = (reason: string) =>
+      `Invalid configuration:\n  - JWT_SECRET (not set): must be set when ${reason}, so that every process signs and checks tokens with the same secret`;
+    expect(failure({ REDIS_URL: 'redis://127.0.0.1:6379' })).toBe(line('REDIS_URL is set'));
+    expect(failure({ STORAGE_DRIVER: 's3', S3_BUCKET: 'csec-uploads' })).toBe(line('STORAGE_DRIVER is s3'));
+    expect(failure({ WEB_CONCURRENCY: '2' })).toBe(line('WEB_CONCURRENCY is above 1'));
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }).jwt.secret).toBeUndefined();
   });
 
   it('lists every bad setting, one line each', () => {

@@ -5,7 +5,7 @@ import { LogLevel } from '@nestjs/common';
 import type { Role } from '@csec/contracts';
 import * as path from 'node:path';
 import * as os from 'node:os';
-import { AppConfig } from './app-config';
+import { AppConfig, StorageConfig } from './app-config';
 import { EnvSchema } from './env.schema';
 
 export class ConfigError extends Error {
@@ -15,9 +15,12 @@ export class ConfigError extends Error {
 const LEVELS: LogLevel[] = ['error', 'warn', 'log', 'debug', 'verbose'];
 
 /** Settings whose value a message must never show: a leaked log line must not leak them. */
-const SECRET_SETTINGS = ['JWT_SECRET', 'SUPERADMIN_PASSWORD', 'DB_PASSWORD', 'METRICS_TOKEN', 'LEADS_WEBHOOK_URL'];
+const SECRET_SETTINGS = ['JWT_SECRET', 'SUPERADMIN_PASSWORD', 'DB_PASSWORD', 'METRICS_TOKEN', 'LEADS_WEBHOOK_URL', 'REDIS_URL'];
 
-/** True for the settings above and any *_SECRET, *_PASSWORD, *_TOKEN or *_KEY (LEADS_WEBHOOK_URL: its query may carry a token). */
+/**
+ * True for the settings above and any *_SECRET, *_PASSWORD, *_TOKEN or *_KEY (LEADS_WEBHOOK_URL: its query may carry a
+ * token; REDIS_URL: it may carry a password).
+ */
 export function isSecretSetting(name: string): boolean {
   return SECRET_SETTINGS.includes(name) || /_(SECRET|PASSWORD|TOKEN|KEY)$/.test(name);
 }
@@ -32,6 +35,12 @@ const WITHOUT_DEFAULT = [
   'PUBLIC_URL',
   'LEADS_WEBHOOK_URL',
   'METRICS_TOKEN',
+  'REDIS_URL',
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_PUBLIC_URL',
 ];
 
 /**
@@ -49,6 +58,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const errors = validateSync(parsed, { whitelist: true });
   if (errors.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${errors.map((error) => describe(error, raw)).join('\n')}`);
+  }
+  const sharedReason = sharingReason(parsed);
+  if (sharedReason && !parsed.JWT_SECRET) {
+    // A secret generated into one DATA_DIR would be unknown to the other processes: their tokens would not work there.
+    throw new ConfigError(`Invalid configuration:\n  - JWT_SECRET (not set): must be set when ${sharedReason}, so that every process signs and checks tokens with the same secret`);
+  }
+  if ((parsed.S3_ACCESS_KEY_ID === undefined) !== (parsed.S3_SECRET_ACCESS_KEY === undefined)) {
+    const [given, missing] = parsed.S3_ACCESS_KEY_ID === undefined ? ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID'] : ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+    const shown = isSecretSetting(given) ? '' : ` (${JSON.stringify(raw[given])})`;
+    throw new ConfigError(`Invalid configuration:\n  - ${given}${shown}: is set without ${missing}: set both, or neither for the AWS SDK's own credentials`);
   }
 
   const dataDir = path.resolve(parsed.DATA_DIR);
@@ -115,6 +134,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownGraceMs: parsed.SHUTDOWN_GRACE_SECONDS * 1000,
     metricsToken: parsed.METRICS_TOKEN,
     twoFactor: { requiredRoles: parsed.REQUIRE_2FA_ROLES as Role[] },
+    redis: parsed.REDIS_URL ? { url: parsed.REDIS_URL, keyPrefix: parsed.REDIS_KEY_PREFIX } : undefined,
+    webConcurrency: parsed.WEB_CONCURRENCY,
+    storage: storageOf(parsed),
+  };
+}
+
+/** Why more than one process may serve this site (so they must share what one process could keep), or undefined. */
+function sharingReason(parsed: EnvSchema): string | undefined {
+  if (parsed.REDIS_URL) return 'REDIS_URL is set';
+  if (parsed.STORAGE_DRIVER === 's3') return 'STORAGE_DRIVER is s3';
+  if (parsed.WEB_CONCURRENCY > 1) return 'WEB_CONCURRENCY is above 1';
+  return undefined;
+}
+
+function storageOf(parsed: EnvSchema): StorageConfig {
+  if (parsed.STORAGE_DRIVER === 'local') return { driver: 'local' };
+  return {
+    driver: 's3',
+    endpoint: parsed.S3_ENDPOINT,
+    region: parsed.S3_REGION,
+    bucket: parsed.S3_BUCKET as string,
+    credentials:
+      parsed.S3_ACCESS_KEY_ID && parsed.S3_SECRET_ACCESS_KEY ? { accessKeyId: parsed.S3_ACCESS_KEY_ID, secretAccessKey: parsed.S3_SECRET_ACCESS_KEY } : undefined,
+    forcePathStyle: parsed.S3_FORCE_PATH_STYLE === 'true',
+    publicUrl: parsed.S3_PUBLIC_URL?.replace(/\/+$/, ''),
   };
 }
 
