@@ -40,11 +40,11 @@ describe('responsive covers: WebP copies made at upload', () => {
 
   const publicPost = async (slug: string) => (await t.http.get(`/api/blogs/publish/${slug}`).expect(200)).body.data[0] as PublicBlogPost;
 
-  it('writes 480, 960 and 1600 px WebP copies beside a wide original, served as image/webp', async () => {
+  it('writes 480, 720, 960 and 1600 px WebP copies beside a wide original, served as image/webp', async () => {
     const body = await upload(await makePng(2000, 1000));
     const name = body.filename.replace(/\.png$/, '');
     expect(body).toMatchObject({ status: 'Success', url: `/uploads/${body.filename}` });
-    expect(body.variants).toEqual([480, 960, 1600].map((width) => ({ url: `/uploads/${name}-${width}.webp`, width })));
+    expect(body.variants).toEqual([480, 720, 960, 1600].map((width) => ({ url: `/uploads/${name}-${width}.webp`, width })));
     for (const variant of body.variants) {
       const served = await t.http.get(variant.url).buffer(true).expect(200);
       expect(served.headers['content-type']).toBe('image/webp');
@@ -59,10 +59,10 @@ describe('responsive covers: WebP copies made at upload', () => {
 
   it('never upscales: only widths narrower than the original', async () => {
     const medium = await upload(await makePng(1000, 400));
-    expect(medium.variants.map((v) => v.width)).toEqual([480, 960]);
+    expect(medium.variants.map((v) => v.width)).toEqual([480, 720, 960]);
     await t.http.get(medium.url.replace(/\.png$/, '-1600.webp')).expect(404);
     const exact = await upload(await makePng(960, 540));
-    expect(exact.variants.map((v) => v.width)).toEqual([480]);
+    expect(exact.variants.map((v) => v.width)).toEqual([480, 720]);
     const small = await upload(await makePng(300, 200));
     expect(small.variants).toEqual([]);
   });
@@ -75,7 +75,7 @@ describe('responsive covers: WebP copies made at upload', () => {
       src: body.url,
       width: 1800,
       height: 900,
-      srcset: `/uploads/${name}-480.webp 480w, /uploads/${name}-960.webp 960w, /uploads/${name}-1600.webp 1600w, ${body.url} 1800w`,
+      srcset: `/uploads/${name}-480.webp 480w, /uploads/${name}-720.webp 720w, /uploads/${name}-960.webp 960w, /uploads/${name}-1600.webp 1600w, ${body.url} 1800w`,
     };
     const post = await publicPost(slug);
     expect(post.cover).toBe(body.url);
@@ -97,7 +97,7 @@ describe('responsive covers: WebP copies made at upload', () => {
     for (const variant of body.variants) fs.rmSync(path.join(dir, path.basename(variant.url)));
     const storage = new LocalImageStorage(t.config);
     const first = await makeMissingVariants(storage);
-    expect(first.made).toBe(2);
+    expect(first.made).toBe(3);
     expect(first.failures).toEqual([]);
     for (const variant of body.variants) expect(isWebp(fs.readFileSync(path.join(dir, path.basename(variant.url))))).toBe(true);
     const second = await makeMissingVariants(storage);

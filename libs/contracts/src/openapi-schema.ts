@@ -997,7 +997,7 @@ export interface components {
       height: number | null;
       /**
        * @description The WebP copies made at upload with their widths, then the original; null when there are none
-       * @example /uploads/5f0c…-480.webp 480w, /uploads/5f0c…-960.webp 960w, /uploads/5f0c….jpg 1280w
+       * @example /uploads/5f0c…-480.webp 480w, /uploads/5f0c…-720.webp 720w, /uploads/5f0c…-960.webp 960w, /uploads/5f0c….jpg 1280w
        */
       srcset: string | null;
       /** @description Absent today: the page knows how wide it draws the image */
@@ -1330,7 +1330,7 @@ export interface components {
       url: string;
       /** @example 5f0c6c1e-8d4b-4b7e-9a43-0d3f1b6f2a11.png */
       filename: string;
-      /** @description WebP copies 480, 960 and 1600 px wide, only those narrower than the image, narrowest first */
+      /** @description WebP copies 480, 720, 960 and 1600 px wide, only those narrower than the image, narrowest first */
       variants: components['schemas']['ImageVariantDto'][];
     };
     /** @enum {string} */

@@ -17,6 +17,7 @@ describe('CoverImagesService', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
+  // No 720 px copy: uploads from before it existed are drawn from the copies they have.
   it('lists the WebP copies and the original with their widths, and the original size', async () => {
     storage.files.set('a.jpg', await png(1200, 675));
     storage.files.set('a-480.webp', Buffer.from('x'));

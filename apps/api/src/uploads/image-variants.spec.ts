@@ -15,8 +15,8 @@ describe('image variants', () => {
   });
 
   it('never upscale: only widths narrower than the original', () => {
-    expect(widthsFor(2000)).toEqual([480, 960, 1600]);
-    expect(widthsFor(1600)).toEqual([480, 960]);
+    expect(widthsFor(2000)).toEqual([480, 720, 960, 1600]);
+    expect(widthsFor(1600)).toEqual([480, 720, 960]);
     expect(widthsFor(481)).toEqual([480]);
     expect(widthsFor(480)).toEqual([]);
   });
@@ -31,10 +31,11 @@ describe('image variants', () => {
     const variants = await storeVariants(storage, 'cover.png', await png(1700, 900));
     expect(variants).toEqual([
       { url: '/uploads/cover-480.webp', width: 480 },
+      { url: '/uploads/cover-720.webp', width: 720 },
       { url: '/uploads/cover-960.webp', width: 960 },
       { url: '/uploads/cover-1600.webp', width: 1600 },
     ]);
-    expect([...storage.files.keys()].sort()).toEqual(['cover-1600.webp', 'cover-480.webp', 'cover-960.webp']);
+    expect([...storage.files.keys()].sort()).toEqual(['cover-1600.webp', 'cover-480.webp', 'cover-720.webp', 'cover-960.webp']);
   });
 });
 
@@ -49,7 +50,7 @@ describe('makeMissingVariants', () => {
         .jpeg()
         .toBuffer(),
     );
-    expect(await makeMissingVariants(storage)).toEqual({ images: 2, made: 1, complete: 1, failures: [] });
+    expect(await makeMissingVariants(storage)).toEqual({ images: 2, made: 2, complete: 1, failures: [] });
     expect(storage.files.get('old-480.webp')?.toString()).toBe('kept');
     expect((await sharp(storage.files.get('old-960.webp')).metadata()).width).toBe(960);
     expect(await makeMissingVariants(storage)).toEqual({ images: 2, made: 0, complete: 2, failures: [] });

@@ -30,7 +30,7 @@ class UploadResponseDto {
   @ApiProperty({ example: '5f0c6c1e-8d4b-4b7e-9a43-0d3f1b6f2a11.png' }) filename!: string;
   @ApiProperty({
     type: [ImageVariantDto],
-    description: 'WebP copies 480, 960 and 1600 px wide, only those narrower than the image, narrowest first',
+    description: 'WebP copies 480, 720, 960 and 1600 px wide, only those narrower than the image, narrowest first',
   })
   variants!: ImageVariantDto[];
 }

@@ -54,7 +54,7 @@ export class CoverImageDto {
     nullable: true,
     type: String,
     description: 'The WebP copies made at upload with their widths, then the original; null when there are none',
-    example: '/uploads/5f0c…-480.webp 480w, /uploads/5f0c…-960.webp 960w, /uploads/5f0c….jpg 1280w',
+    example: '/uploads/5f0c…-480.webp 480w, /uploads/5f0c…-720.webp 720w, /uploads/5f0c…-960.webp 960w, /uploads/5f0c….jpg 1280w',
   })
   srcset!: string | null;
   @ApiPropertyOptional({ description: 'Absent today: the page knows how wide it draws the image' }) sizes?: string;
