@@ -13,6 +13,8 @@ import { BlogsModule } from './blogs/blogs.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { CacheModule } from './common/cache/cache.module';
 import { LimitsModule } from './common/limits/limits.module';
+import { RedisModule } from './common/redis/redis.module';
+import { SyncModule } from './common/sync/sync.module';
 import { ClockModule } from './common/time/clock.module';
 import { SiteModule } from './site/site.module';
 import { LeadsModule } from './leads/leads.module';
@@ -36,6 +38,9 @@ export class AppModule {
         EventsModule,
         // The one Clock every service reads "now" from when a stored time decides an answer.
         ClockModule,
+        // The shared Redis (REDIS_URL) and what the processes tell each other through it or the cluster's primary.
+        RedisModule,
+        SyncModule,
         CacheModule,
         LimitsModule,
         DatabaseModule,

@@ -42,7 +42,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Readiness for orchestrators: the database answers */
+    /**
+     * Readiness for orchestrators: the database answers
+     * @description With REDIS_URL, `redis` says whether the shared Redis is reachable. `degraded` still answers 200: the process serves, counting limits in its own memory until Redis returns, so a load balancer must not take it out of rotation for that.
+     */
     get: operations['HealthController_ready'];
     put?: never;
     post?: never;
@@ -1619,6 +1622,8 @@ export interface operations {
             data: {
               /** @enum {string} */
               database: 'up';
+              /** @enum {string} */
+              redis?: 'up' | 'degraded';
             };
           };
         };

@@ -4,11 +4,15 @@ import { DataSource } from 'typeorm';
 import { Public } from '../common/decorators/public.decorator';
 import { FailureBody } from '../common/http/failure-body';
 import { coded } from '../common/http/coded';
+import { RedisClients } from '../common/redis/redis-clients';
 
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly redis: RedisClients,
+  ) {}
 
   @Public()
   @Get()
@@ -30,12 +34,18 @@ export class HealthController {
 
   @Public()
   @Get('ready')
-  @ApiOperation({ summary: 'Readiness for orchestrators: the database answers' })
-  @ApiOkResponse({ schema: probeSchema('database') })
+  @ApiOperation({
+    summary: 'Readiness for orchestrators: the database answers',
+    description:
+      'With REDIS_URL, `redis` says whether the shared Redis is reachable. `degraded` still answers 200: the process serves, ' +
+      'counting limits in its own memory until Redis returns, so a load balancer must not take it out of rotation for that.',
+  })
+  @ApiOkResponse({ schema: readySchema() })
   @ApiServiceUnavailableResponse({ type: FailureBody, description: 'The database cannot be reached (service.unavailable), with Retry-After' })
   async ready() {
     await this.pingDatabase();
-    return { data: { database: 'up' } };
+    const redis = this.redis.state();
+    return { data: redis === 'none' ? { database: 'up' } : { database: 'up', redis } };
   }
 
   private async pingDatabase(): Promise<void> {
@@ -57,4 +67,10 @@ function probeSchema(part: 'process' | 'database') {
     },
     example: { status: 'Success', data: { [part]: 'up' } },
   };
+}
+
+function readySchema() {
+  const schema = probeSchema('database');
+  schema.properties.data.properties = { ...schema.properties.data.properties, redis: { type: 'string', enum: ['up', 'degraded'] } };
+  return schema;
 }

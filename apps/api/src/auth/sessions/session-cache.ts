@@ -11,23 +11,21 @@ export interface CachedSession {
 }
 
 /**
- * Live sessions seen recently by this process. An ending clears its entries here at once; other
- * processes notice within the TTL, when they read the row again and find it gone.
+ * Live sessions seen recently by this process. An ending clears its entries here at once, and in
+ * the other processes when they are told (SessionsService); an entry older than the TTL is read again.
  */
 export class SessionCache {
   private readonly entries: LruMap<string, CachedSession>;
 
-  constructor(
-    private readonly ttlMs: number,
-    maxEntries: number,
-  ) {
+  constructor(maxEntries: number) {
     this.entries = new LruMap(maxEntries);
   }
 
-  fresh(id: string, nowMs: number): CachedSession | undefined {
+  /** The entry if it was read from the database within `ttlMs` and has not expired. */
+  fresh(id: string, nowMs: number, ttlMs: number): CachedSession | undefined {
     const entry = this.entries.get(id);
     if (!entry) return undefined;
-    if (nowMs - entry.checkedAtMs > this.ttlMs || nowMs >= entry.expiresAtMs) {
+    if (nowMs - entry.checkedAtMs > ttlMs || nowMs >= entry.expiresAtMs) {
       this.entries.delete(id);
       return undefined;
     }
@@ -40,5 +38,9 @@ export class SessionCache {
 
   forget(ids: Iterable<string>): void {
     for (const id of ids) this.entries.delete(id);
+  }
+
+  clear(): void {
+    this.entries.clear();
   }
 }

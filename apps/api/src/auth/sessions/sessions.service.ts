@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { SECURITY_MESSAGES } from '@csec/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { coded } from '../../common/http/coded';
+import { ProcessSync } from '../../common/sync/process-sync';
 import { Clock } from '../../common/time/clock';
 import { afterCommit } from '../../database/transactions';
 import { UserRoleChangedEvent } from '../../users/events/user-role-changed.event';
@@ -16,8 +17,13 @@ import { SessionCache } from './session-cache';
 import { SessionsRepository } from './sessions.repository';
 import type { SessionView } from './session.view';
 
-/** A session read within this long is trusted without reading its row again. */
+/**
+ * A session read within this long is trusted without reading its row again. An ending is told to every
+ * process at once (ProcessSync), so this only bounds what a lost message could cost; while messages
+ * may be lost (Redis unreachable) the row is read again after DEGRADED_TTL_MS instead.
+ */
 const CACHE_TTL_MS = 5_000;
+const DEGRADED_TTL_MS = 1_000;
 const CACHE_MAX_ENTRIES = 10_000;
 /** Last seen is written at most this often per session, so a busy editor costs no write per request. */
 const LAST_SEEN_EVERY_MS = 60_000;
@@ -27,16 +33,20 @@ const USER_AGENT_MAX = 255;
 @Injectable()
 export class SessionsService {
   private readonly logger = new Logger(SessionsService.name);
-  private readonly cache = new SessionCache(CACHE_TTL_MS, CACHE_MAX_ENTRIES);
+  private readonly cache = new SessionCache(CACHE_MAX_ENTRIES);
   private readonly lifetimeMs: number;
 
   constructor(
     private readonly repo: SessionsRepository,
     private readonly events: EventBus,
+    private readonly sync: ProcessSync,
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly clock: Clock = new Clock(),
   ) {
     this.lifetimeMs = durationMs(config.jwt.expiresIn);
+    sync.on('sessions.ended', ({ ids }) => this.cache.forget(ids));
+    // Another process may have ended sessions while this one could not hear it.
+    sync.onResync(() => this.cache.clear());
   }
 
   /** A new session for a successful login; its id goes into the token. */
@@ -59,7 +69,7 @@ export class SessionsService {
   /** True while the session exists, has not expired and belongs to this account. */
   async isAlive(sessionId: string, userId: number): Promise<boolean> {
     const nowMs = this.clock.now().getTime();
-    let entry = this.cache.fresh(sessionId, nowMs);
+    let entry = this.cache.fresh(sessionId, nowMs, this.sync.isLive() ? CACHE_TTL_MS : DEGRADED_TTL_MS);
     if (!entry) {
       const row = await this.repo.findAlive(sessionId, new Date(nowMs));
       if (!row) return false;
@@ -125,7 +135,10 @@ export class SessionsService {
   private async end(userId: number, ids: string[], reason: SessionEndReason, actorId: number | null): Promise<number> {
     const ended = await this.repo.delete(ids);
     // Forgotten once the deletion has committed: a read in between could otherwise remember a row about to go.
-    await afterCommit(() => this.cache.forget(ids));
+    await afterCommit(async () => {
+      this.cache.forget(ids);
+      if (ids.length > 0) await this.sync.publish('sessions.ended', { ids });
+    });
     if (ids.length > 0) await this.events.emit('auth.sessions-ended', new SessionsEndedEvent(userId, ids, reason, actorId));
     return ended;
   }

@@ -25,6 +25,10 @@ export class LruMap<K, V> {
     return this.entries.delete(key);
   }
 
+  clear(): void {
+    this.entries.clear();
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -16,17 +16,21 @@ import { EventBus } from '../events/event-bus';
 import { EventsModule } from '../events/events.module';
 import { PublicCacheListener } from './public-cache.listener';
 import { PublicCacheService } from './public-cache.service';
+import { ProcessSync } from '../sync/process-sync';
+import { RecordingSync } from '../sync/recording-sync';
 
 describe('PublicCacheListener', () => {
   let events: EventBus;
   let cache: { invalidate: jest.Mock };
+  let sync: RecordingSync;
   let close: () => Promise<void>;
 
   beforeEach(async () => {
     cache = { invalidate: jest.fn() };
+    sync = new RecordingSync();
     const moduleRef = await Test.createTestingModule({
       imports: [EventsModule],
-      providers: [PublicCacheListener, { provide: PublicCacheService, useValue: cache }],
+      providers: [PublicCacheListener, { provide: PublicCacheService, useValue: cache }, { provide: ProcessSync, useValue: sync }],
     }).compile();
     const app = await moduleRef.init();
     events = app.get(EventBus);
@@ -46,13 +50,25 @@ describe('PublicCacheListener', () => {
     ['category.deleted', new CategoryDeletedEvent(1, 'c')],
     ['user.renamed', new UserRenamedEvent(1, 'a', 'b')],
     ['user.deleted', new UserDeletedEvent(1, 'a')],
-  ])('%s clears the cache before emit resolves', async (name, event) => {
+  ])('%s clears the cache and tells the other processes before emit resolves', async (name, event) => {
     await events.emit(name, event);
     expect(cache.invalidate).toHaveBeenCalledTimes(1);
+    expect(sync.published).toEqual([{ type: 'public-cache.cleared', payload: {} }]);
+  });
+
+  it("clears on another process's word, not again on its own, and after missing messages", () => {
+    sync.fromSelf('public-cache.cleared', {});
+    expect(cache.invalidate).not.toHaveBeenCalled();
+    sync.fromOther('public-cache.cleared', {});
+    expect(cache.invalidate).toHaveBeenCalledTimes(1);
+    sync.reconnect();
+    expect(cache.invalidate).toHaveBeenCalledTimes(2);
+    expect(sync.published).toEqual([]);
   });
 
   it('a role change shows nowhere public: the cache stays', async () => {
     await events.emit('user.role-changed', new UserRoleChangedEvent(1, 'author', 'admin', 'a'));
     expect(cache.invalidate).not.toHaveBeenCalled();
+    expect(sync.published).toEqual([]);
   });
 });

@@ -1,15 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import { On } from '../events/on.decorator';
+import { ProcessSync } from '../sync/process-sync';
 import { PublicCacheService } from './public-cache.service';
 
 /**
  * The one place the public cache (JSON answers and rendered pages) is cleared after a write: on
- * every domain event that can change what visitors see. The handler is synchronous and the
- * services await EventBus.emit, so the write's HTTP answer leaves after the cache is clear.
+ * every domain event that can change what visitors see, in this process and, through ProcessSync,
+ * in every other one. The services await EventBus.emit, so the write's HTTP answer leaves after
+ * this cache is clear and the others have been told.
  */
 @Injectable()
 export class PublicCacheListener {
-  constructor(private readonly cache: PublicCacheService) {}
+  constructor(
+    private readonly cache: PublicCacheService,
+    private readonly sync: ProcessSync,
+  ) {
+    const clear = () => cache.invalidate();
+    sync.on('public-cache.cleared', clear);
+    // Another process may have written while this one could not hear it.
+    sync.onResync(clear);
+  }
 
   @On('post.saved')
   @On('post.published')
@@ -26,7 +36,8 @@ export class PublicCacheListener {
   // Contributors' names are read live from the accounts.
   @On('user.renamed')
   @On('user.deleted')
-  clear(): void {
+  async clear(): Promise<void> {
     this.cache.invalidate();
+    await this.sync.publish('public-cache.cleared', {});
   }
 }
