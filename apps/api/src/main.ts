@@ -1,5 +1,7 @@
 import { Logger } from '@nestjs/common';
+import cluster from 'node:cluster';
 import * as v8 from 'node:v8';
+import { runPrimary } from './cluster-primary';
 import { ConfigError, loadConfig } from './config/load-config';
 import { createApp } from './app.factory';
 import { checkDatabase, DatabaseStartError } from './database/database-check';
@@ -28,6 +30,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  if (config.webConcurrency > 1 && cluster.isPrimary) return runPrimary(config);
   const app = await createApp(config);
   shutDownGracefully(app, config.shutdownGraceMs);
   await app.listen(config.port, config.host);
