@@ -12,7 +12,8 @@ import { normalizeEmail, usernameKey } from '../users/identity';
 import { excerptOfText, plainText, sanitizeBlogHtml } from '../blogs/blog-html';
 import { slugify } from '../blogs/slug';
 import { monthOf } from '../blogs/blog.view';
-import { LocalImageStorage } from '../uploads/local-image-storage';
+import type { ImageStorage } from '../uploads/image-storage';
+import { imageStorageFor } from '../uploads/image-storage-driver';
 import { storeVariants } from '../uploads/image-variants';
 import { ANGLES, LIST_ITEMS, PLACES, SENTENCES, TOPICS, WHO } from './demo-content';
 
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
   try {
     const categories = await ensureCategories(dataSource);
     const authors = await ensureAuthors(dataSource);
-    const covers = await makeCovers(new LocalImageStorage(config));
+    const covers = await makeCovers(imageStorageFor(config));
     const taken = new Set((await dataSource.getRepository(Blog).find({ select: { slug: true } })).map((b) => b.slug));
     const now = Date.now();
     const started = Date.now();
@@ -106,7 +107,7 @@ async function ensureAuthors(dataSource: DataSource): Promise<User[]> {
   return repo.find({ where: names.map((username) => ({ username })) });
 }
 
-async function makeCovers(storage: LocalImageStorage): Promise<string[]> {
+async function makeCovers(storage: ImageStorage): Promise<string[]> {
   const palette = [
     ['#0b3d91', '#00a6a6'],
     ['#1b1f3b', '#e94560'],

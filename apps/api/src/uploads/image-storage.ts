@@ -6,7 +6,7 @@ export interface StoredImage {
 }
 
 /**
- * Where uploaded images go. Local disk today; an S3-compatible store can implement the same.
+ * Where uploaded images go: DATA_DIR/uploads (LocalImageStorage) or an S3-compatible bucket (S3ImageStorage), by STORAGE_DRIVER.
  * Names are flat (no folders) and a stored file never changes, so answers about a name can be cached.
  */
 export abstract class ImageStorage {
