@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import * as net from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { bearer, login, startTestApp, SUPERADMIN, TestApp } from './support/test-app';
+import { freePort, killAndWait, startRedis } from './support/local-services';
 import { within } from './support/within';
 
 /**
@@ -98,14 +98,14 @@ describe('a Redis that goes away and comes back', () => {
     root = await login(a.http, SUPERADMIN.email, SUPERADMIN.password);
   });
   afterAll(async () => {
-    redis?.kill('SIGKILL');
+    await killAndWait(redis);
     await b?.stop();
     await a?.close();
   });
 
   it('keeps answering reads, logins and writes while Redis is down, says so, and is coherent again once it returns', async () => {
     const categoryId = (await a.http.get('/api/categories')).body.data[0].id as number;
-    redis?.kill('SIGKILL');
+    await killAndWait(redis);
     await untilRedis(a, 'degraded');
     const ready = await a.http.get('/api/health/ready').expect(200);
     expect(ready.body.data).toEqual({ database: 'up', redis: 'degraded' });
@@ -141,32 +141,4 @@ const COVER = 'https://images.example.com/cover.jpg';
 async function untilRedis(t: TestApp, state: 'up' | 'degraded'): Promise<void> {
   const took = await within(10_000, async () => (await t.http.get('/api/health/ready')).body.data?.redis === state);
   if (took === Infinity) throw new Error(`Redis never became ${state}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-/** A Redis of the test's own, keeping nothing on disk, answering once it listens. */
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  const took = await within(
-    5000,
-    () =>
-      new Promise((resolve) => {
-        const socket = net.connect(port, '127.0.0.1', () => {
-          socket.destroy();
-          resolve(true);
-        });
-        socket.on('error', () => resolve(false));
-      }),
-  );
-  if (took === Infinity) throw new Error(`redis-server did not listen on ${port}`);
-  return child;
 }

@@ -1,8 +1,8 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs';
-import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { freePort } from './local-services';
 import { DB_TYPE, mysqlAdmin } from './test-app';
 import { copySqliteTemplate, createMysqlDatabase } from './template-database';
 
@@ -31,6 +31,9 @@ function newestMtime(folders: string[]): number {
 
 export interface BuiltServer {
   port: number;
+  /** The MySQL/MariaDB database it runs on (DB_TYPE=mysql). */
+  dbName: string;
+  dataDir: string;
   baseUrl: string;
   child: ChildProcess;
   /** Resolves when the process has exited. */
@@ -48,14 +51,18 @@ export interface BuiltServer {
 /**
  * Starts `node apps/api/dist/main.js` on a fresh database (DB_TYPE=sqlite or mysql, a copy of the
  * migrated template as startTestApp's) and resolves once it answers. Passwords are hashed at test cost.
+ * `replicaOf`: another server's MySQL/MariaDB database instead (a second replica, with its own
+ * DATA_DIR); the database stays until that server is disposed of.
  */
-export async function startBuiltServer(overrides: Record<string, string> = {}): Promise<BuiltServer> {
+export async function startBuiltServer(overrides: Record<string, string> = {}, { replicaOf }: { replicaOf?: BuiltServer } = {}): Promise<BuiltServer> {
+  if (replicaOf && DB_TYPE !== 'mysql') throw new Error('Replicas share a MySQL/MariaDB database: run with DB_TYPE=mysql');
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'csec-built-'));
-  const dbName = `csec_built_${process.pid}_${Date.now()}_${++counter}`;
+  const dbName = replicaOf?.dbName ?? `csec_built_${process.pid}_${Date.now()}_${++counter}`;
   const mysql = DB_TYPE === 'mysql' ? { DB_TYPE, DB_NAME: dbName, DB_HOST: process.env.DB_HOST ?? '127.0.0.1', DB_PORT: process.env.DB_PORT ?? '3306' } : {};
-  if (DB_TYPE === 'mysql') await createMysqlDatabase(dbName);
-  else copySqliteTemplate(path.join(dataDir, 'csec.sqlite'));
+  if (DB_TYPE === 'mysql') {
+    if (!replicaOf) await createMysqlDatabase(dbName);
+  } else copySqliteTemplate(path.join(dataDir, 'csec.sqlite'));
   const child = spawn(process.execPath, [MAIN], {
     cwd: REPO_ROOT,
     env: {
@@ -110,6 +117,8 @@ export async function startBuiltServer(overrides: Record<string, string> = {}): 
 
   const server: BuiltServer = {
     port,
+    dbName,
+    dataDir,
     baseUrl: `http://127.0.0.1:${port}`,
     child,
     exited,
@@ -119,7 +128,7 @@ export async function startBuiltServer(overrides: Record<string, string> = {}): 
     async dispose() {
       if (running) child.kill('SIGKILL');
       await exited;
-      if (DB_TYPE === 'mysql') await mysqlAdmin(`DROP DATABASE IF EXISTS \`${dbName}\``);
+      if (DB_TYPE === 'mysql' && !replicaOf) await mysqlAdmin(`DROP DATABASE IF EXISTS \`${dbName}\``);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -143,15 +152,4 @@ async function waitForHealth(server: BuiltServer, running: () => boolean): Promi
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`The built server did not answer within ${START_TIMEOUT_MS} ms:\n${server.stdout()}${server.stderr()}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
