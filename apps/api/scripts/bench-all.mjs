@@ -18,6 +18,7 @@ const STEPS = [
   'apps/api/scripts/bench-hostile.mjs',
   'apps/api/scripts/bench-flood.mjs',
   'apps/api/scripts/bench-pages.mjs',
+  'apps/api/scripts/bench-scale.mjs',
   'frontends/shell/scripts/bundle-size.mjs',
 ];
 
@@ -93,6 +94,29 @@ function printTable(figures) {
       1,
     ),
   );
+
+  const scale = figures.scale ?? [];
+  if (scale.length) {
+    console.log('\nCached reads on MariaDB by how the site runs (autocannon, 50 connections)');
+    console.log(
+      table(
+        ['setup', 'path', 'req/s', 'p99 ms'],
+        scale.map((r) => [r.setup, r.path, r.rps.toFixed(0), r.p99]),
+        2,
+      ),
+    );
+  }
+  const saves = figures.saves ?? [];
+  if (saves.length) {
+    console.log('\nA draft save, one process: what Redis coherence costs a write');
+    console.log(
+      table(
+        ['setup', 'p50 ms', 'p95 ms'],
+        saves.map((s) => [s.setup, s.p50.toFixed(1), s.p95.toFixed(1)]),
+        1,
+      ),
+    );
+  }
 
   const js = figures.javascript ?? [];
   for (const r of js)
