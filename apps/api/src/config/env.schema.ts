@@ -312,7 +312,10 @@ export class EnvSchema {
   /** The S3-compatible server's address (MinIO, SeaweedFS, Garage, R2...); unset: AWS S3 itself. */
   @IsOptional()
   @Transform(trimmedOrUndefined)
-  @IsUrl({ protocols: ['http', 'https'], require_protocol: true, require_tld: false }, { message: 'S3_ENDPOINT must be an http(s) address such as http://127.0.0.1:8333' })
+  @IsUrl(
+    { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
+    { message: 'S3_ENDPOINT must be an http(s) address such as http://127.0.0.1:8333' },
+  )
   S3_ENDPOINT?: string;
 
   @IsString()

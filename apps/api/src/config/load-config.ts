@@ -62,10 +62,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const sharedReason = sharingReason(parsed);
   if (sharedReason && !parsed.JWT_SECRET) {
     // A secret generated into one DATA_DIR would be unknown to the other processes: their tokens would not work there.
-    throw new ConfigError(`Invalid configuration:\n  - JWT_SECRET (not set): must be set when ${sharedReason}, so that every process signs and checks tokens with the same secret`);
+    throw new ConfigError(
+      `Invalid configuration:\n  - JWT_SECRET (not set): must be set when ${sharedReason}, so that every process signs and checks tokens with the same secret`,
+    );
   }
   if ((parsed.S3_ACCESS_KEY_ID === undefined) !== (parsed.S3_SECRET_ACCESS_KEY === undefined)) {
-    const [given, missing] = parsed.S3_ACCESS_KEY_ID === undefined ? ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID'] : ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+    const [given, missing] =
+      parsed.S3_ACCESS_KEY_ID === undefined ? ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID'] : ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
     const shown = isSecretSetting(given) ? '' : ` (${JSON.stringify(raw[given])})`;
     throw new ConfigError(`Invalid configuration:\n  - ${given}${shown}: is set without ${missing}: set both, or neither for the AWS SDK's own credentials`);
   }
@@ -156,7 +159,9 @@ function storageOf(parsed: EnvSchema): StorageConfig {
     region: parsed.S3_REGION,
     bucket: parsed.S3_BUCKET as string,
     credentials:
-      parsed.S3_ACCESS_KEY_ID && parsed.S3_SECRET_ACCESS_KEY ? { accessKeyId: parsed.S3_ACCESS_KEY_ID, secretAccessKey: parsed.S3_SECRET_ACCESS_KEY } : undefined,
+      parsed.S3_ACCESS_KEY_ID && parsed.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: parsed.S3_ACCESS_KEY_ID, secretAccessKey: parsed.S3_SECRET_ACCESS_KEY }
+        : undefined,
     forcePathStyle: parsed.S3_FORCE_PATH_STYLE === 'true',
     publicUrl: parsed.S3_PUBLIC_URL?.replace(/\/+$/, ''),
   };
