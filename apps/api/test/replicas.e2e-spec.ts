@@ -88,6 +88,7 @@ interface Answer {
     expect((await call(toB, 'POST', '/api/logout', {}, token)).status).toBe(200);
     const delay = await within(1000, async () => (await call(toA, 'GET', '/api/users/me', undefined, token)).status === 401);
     expect(delay).toBeLessThan(1000);
+    console.log(`replicas: a logout on one replica was refused by the other after ${delay} ms`);
   });
 
   it('an image uploaded through one replica is served, same bytes, by the other', async () => {
