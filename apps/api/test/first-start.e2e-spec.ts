@@ -1,6 +1,9 @@
-import { FEATURED_CATEGORIES } from '@csec/contracts';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { ADMIN_LOGIN_PATH, FEATURED_CATEGORIES } from '@csec/contracts';
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { FIRST_LOGIN_FILE } from '../src/database/first-login-notice';
 import { bearer, login, startTestApp, SUPERADMIN, type TestApp } from './support/test-app';
 
 /** Every table, index, trigger and ran migration of the app's database, in a comparable form. */
@@ -56,7 +59,7 @@ describe('first start', () => {
     }
   });
 
-  it('without a configured password generates one and prints it once', async () => {
+  it('without a configured password generates one, prints it once and leaves it in DATA_DIR for the owner only', async () => {
     const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     const t = await startTestApp({ SUPERADMIN_PASSWORD: '' });
     try {
@@ -65,6 +68,14 @@ describe('first start', () => {
       const password = /password: (\S+)/.exec(line!)![1];
       expect(password.length).toBeGreaterThanOrEqual(20);
       await login(t.http, SUPERADMIN.email, password);
+      // Also left in DATA_DIR, for the owner only, with where to log in.
+      const file = path.join(t.dataDir, FIRST_LOGIN_FILE);
+      expect(line).toContain(`also in ${file}`);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      const text = fs.readFileSync(file, 'utf8');
+      expect(text).toContain(`password:   ${password}\n`);
+      expect(text).toContain(`email:      ${SUPERADMIN.email}\n`);
+      expect(text).toContain(`login page: ${t.config.publicUrl}${ADMIN_LOGIN_PATH}\n`);
     } finally {
       warn.mockRestore();
       await t.close();

@@ -1,5 +1,7 @@
+import { ADMIN_LOGIN_PATH } from '@csec/contracts';
+
 /** The admin remote's routes (spec section 2). */
-export const LOGIN_PATH = '/login/admin';
+export const LOGIN_PATH = ADMIN_LOGIN_PATH;
 export const DASHBOARD_PATH = '/dashboard';
 export const USERS_PATH = '/dashboard/user';
 export const PROFIL_PATH = '/dashboard/profil';

@@ -5,3 +5,6 @@
  */
 export const SITE_CONFIG_GLOBAL = '__SITE_CONFIG__';
 export const SITE_CONFIG_PATH = '/api/site-config';
+
+/** The dashboard's login page (the admin remote's); the first start points the superadmin there. */
+export const ADMIN_LOGIN_PATH = '/login/admin';

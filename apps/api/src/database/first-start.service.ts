@@ -1,8 +1,10 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import * as crypto from 'node:crypto';
+import { ADMIN_LOGIN_PATH } from '@csec/contracts';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { CategoriesService } from '../categories/categories.service';
 import { UsersService } from '../users/users.service';
+import { firstLoginBox, writeFirstLogin } from './first-login-notice';
 
 /**
  * On a database without a superadmin (the first start): creates it and the four featured
@@ -29,9 +31,25 @@ export class FirstStartService implements OnApplicationBootstrap {
     await this.categories.addFeatured();
 
     this.logger.log(`Created the superadmin account: ${email}`);
-    if (generated) {
-      // Printed once: this is the only place the generated password is ever shown.
-      this.logger.warn(`Superadmin login -> email: ${email}  password: ${password}  (shown once; change it after logging in)`);
+    if (generated) this.showGeneratedLogin(email, password);
+  }
+
+  /**
+   * The generated password is shown nowhere else: in the log (one JSON line, found by a log collector),
+   * in DATA_DIR/superadmin-login.txt (mode 600), and as a boxed block on stderr when a person watches a
+   * terminal, where the JSON lines of a first start would bury it.
+   */
+  private showGeneratedLogin(email: string, password: string): void {
+    const login = { email, password, loginUrl: `${this.config.publicUrl}${ADMIN_LOGIN_PATH}` };
+    let file: string | undefined;
+    try {
+      file = writeFirstLogin(this.config.dataDir, login);
+    } catch (error) {
+      this.logger.warn(`Could not write the superadmin login to DATA_DIR: ${error instanceof Error ? error.message : String(error)}`);
     }
+    this.logger.warn(
+      `Superadmin login -> email: ${email}  password: ${password}  (shown once; change it after logging in)` + (file ? `; also in ${file}` : ''),
+    );
+    if (process.stderr.isTTY) process.stderr.write(`\n${firstLoginBox(login, file)}\n\n`);
   }
 }
