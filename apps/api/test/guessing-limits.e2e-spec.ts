@@ -213,7 +213,7 @@ describe('finding 5: second-factor guesses lock the second factor, with a doubli
   it('5 wrong codes, then 429 auth.totp_locked for 15 minutes (Retry-After and the message say so), even for the right code; the password budget is untouched', async () => {
     const user = await createAccount(t.http, root, { username: 'penebak', email: 'penebak@csec.test', role: 'author' });
     const { secret } = await enableTwoFactor(t, user.token);
-    const wrong = totp(secret, Date.now() - 10 * STEP_MS);
+    const wrong = totp(secret, Date.now() - 25 * STEP_MS);
     for (let i = 0; i < 5; i++) {
       const res = await loginWith('penebak@csec.test', user.password, wrong, `198.51.100.${i + 1}`).expect(401);
       expect(res.body.code).toBe('auth.totp_invalid');
@@ -239,7 +239,7 @@ describe('finding 5: second-factor guesses lock the second factor, with a doubli
   it('the wait doubles after each 5 failures without a success, holds across a restart, and a success resets it', async () => {
     const user = await createAccount(t.http, root, { username: 'ulang', email: 'ulang@csec.test', role: 'author' });
     const { secret, codes } = await enableTwoFactor(t, user.token);
-    const wrong = totp(secret, Date.now() - 10 * STEP_MS);
+    const wrong = totp(secret, Date.now() - 25 * STEP_MS);
     const failFive = async () => {
       for (let i = 0; i < 5; i++) await loginWith('ulang@csec.test', user.password, wrong).expect(401);
     };
@@ -269,7 +269,7 @@ describe('finding 5: second-factor guesses lock the second factor, with a doubli
   it('wrong codes at 2fa/disable count toward the same lock', async () => {
     const user = await createAccount(t.http, root, { username: 'matikan', email: 'matikan@csec.test', role: 'author' });
     const { secret } = await enableTwoFactor(t, user.token);
-    const wrong = totp(secret, Date.now() - 10 * STEP_MS);
+    const wrong = totp(secret, Date.now() - 25 * STEP_MS);
     for (let i = 0; i < 2; i++) await loginWith('matikan@csec.test', user.password, wrong).expect(401);
     for (let i = 0; i < 3; i++) {
       const res = await t.http.post('/api/users/me/2fa/disable').set(bearer(user.token)).send({ password: user.password, code: wrong }).expect(400);

@@ -55,9 +55,15 @@ describe('two-factor login (TOTP, RFC 6238)', () => {
     const wrong = await t.http
       .post('/api/users/me/2fa/enable')
       .set(bearer(user.token))
-      .send({ code: totp(secret, Date.now() - 10 * STEP_MS) })
+      .send({ code: totp(secret, Date.now() - 25 * STEP_MS) })
       .expect(400);
     expect(wrong.body).toMatchObject({ code: 'auth.totp_invalid', errors: { code: SECURITY_MESSAGES.totpInvalid } });
+    const offClock = await t.http
+      .post('/api/users/me/2fa/enable')
+      .set(bearer(user.token))
+      .send({ code: totp(secret, Date.now() - 10 * STEP_MS) })
+      .expect(400);
+    expect(offClock.body).toMatchObject({ code: 'auth.totp_clock', errors: { code: SECURITY_MESSAGES.totpClock } });
     const empty = await t.http.post('/api/users/me/2fa/enable').set(bearer(user.token)).send({}).expect(400);
     expect(empty.body.errors.code).toBe(SECURITY_MESSAGES.codeRequired);
 
@@ -87,7 +93,7 @@ describe('two-factor login (TOTP, RFC 6238)', () => {
     });
   });
 
-  it('login asks for the code, refuses a wrong or replayed one, and accepts a current code or an unused recovery code once', async () => {
+  it('login asks for the code, refuses a wrong, off-clock or replayed one in its own words, and accepts a current code or an unused recovery code once', async () => {
     const user = await createAccount(t.http, root, { username: 'dua', email: 'dua@csec.test', role: 'author' });
     const { secret, codes } = await enableTwoFactor(t, user.token);
     const credentials = { email: 'dua@csec.test', password: user.password };
@@ -100,11 +106,17 @@ describe('two-factor login (TOTP, RFC 6238)', () => {
       .send({ ...credentials, password: 'not-the-password', code: totp(secret) })
       .expect(401);
     expect(badPassword.body.code).toBe('auth.invalid_credentials');
+    // A code of no time near now is wrong; one of ten minutes ago or less is right for another time: the device's clock.
     const wrong = await t.http
+      .post('/api/login')
+      .send({ ...credentials, code: totp(secret, Date.now() - 25 * STEP_MS) })
+      .expect(401);
+    expect(wrong.body).toMatchObject({ code: 'auth.totp_invalid', message: SECURITY_MESSAGES.totpInvalid });
+    const offClock = await t.http
       .post('/api/login')
       .send({ ...credentials, code: totp(secret, Date.now() - 10 * STEP_MS) })
       .expect(401);
-    expect(wrong.body).toMatchObject({ code: 'auth.totp_invalid', message: SECURITY_MESSAGES.totpInvalid });
+    expect(offClock.body).toMatchObject({ code: 'auth.totp_clock', message: SECURITY_MESSAGES.totpClock });
 
     // The code that turned it on was this step's: the next step's code (one step of clock drift allowed) logs in once.
     const next = totp(secret, Date.now() + STEP_MS);
@@ -117,11 +129,13 @@ describe('two-factor login (TOTP, RFC 6238)', () => {
       .post('/api/login')
       .send({ ...credentials, code: next })
       .expect(401);
-    expect(replay.body.code).toBe('auth.totp_invalid');
-    await t.http
+    expect(replay.body).toMatchObject({ code: 'auth.totp_used', message: SECURITY_MESSAGES.totpUsed });
+    // This step's code is older than the one used: as used (the code that turned two-factor login on was this step's too).
+    const earlier = await t.http
       .post('/api/login')
       .send({ ...credentials, code: totp(secret) })
       .expect(401);
+    expect(earlier.body.code).toBe('auth.totp_used');
 
     const recovery = await t.http
       .post('/api/login')

@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   'auth.too_many_attempts',
   'auth.totp_required',
   'auth.totp_invalid',
+  'auth.totp_used',
+  'auth.totp_clock',
   'auth.totp_locked',
   'auth.totp_enrolment_required',
   'auth.totp_not_pending',

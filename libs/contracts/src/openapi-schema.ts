@@ -702,6 +702,8 @@ export interface components {
       | 'auth.too_many_attempts'
       | 'auth.totp_required'
       | 'auth.totp_invalid'
+      | 'auth.totp_used'
+      | 'auth.totp_clock'
       | 'auth.totp_locked'
       | 'auth.totp_enrolment_required'
       | 'auth.totp_not_pending'
@@ -1680,7 +1682,7 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
-      /** @description `auth.invalid_credentials`: wrong e-mail or password (one message for both); `auth.totp_required` when a code is needed, `auth.totp_invalid` for a wrong one */
+      /** @description `auth.invalid_credentials`: wrong e-mail or password (one message for both); `auth.totp_required` when a code is needed, `auth.totp_invalid` for a wrong one, `auth.totp_used` for a right one already used (wait for the next), `auth.totp_clock` for one of another time (the device clock) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2095,7 +2097,7 @@ export interface operations {
           'application/json': components['schemas']['MessageResponseDto'];
         };
       };
-      /** @description Wrong password (`auth.password_incorrect`) or code (`auth.totp_invalid`) */
+      /** @description Wrong password (`auth.password_incorrect`) or code (`auth.totp_invalid`, `auth.totp_used` or `auth.totp_clock`) */
       400: {
         headers: {
           [name: string]: unknown;

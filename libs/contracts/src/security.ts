@@ -6,6 +6,9 @@ export const SECURITY_MESSAGES = {
   sessionNotFound: 'Session not found',
   totpRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
   totpInvalid: 'The code is not valid. Enter the current 6-digit code from your authenticator app, or an unused recovery code.',
+  totpUsed: 'This code was already used. Wait for the next code in your authenticator app (a new one every 30 seconds), then enter it.',
+  totpClock:
+    "This code is not for the current time: your device's clock may be off. Set its date and time to update automatically, then enter the code the app shows.",
   totpLocked: (seconds: number) => `Too many wrong codes: two-factor login is locked for this account. Please try again in ${waitText(seconds)}.`,
   totpEnrolmentRequired: 'Your role requires two-factor login. Turn it on in your profile before you continue.',
   totpSetupFirst: 'Start the two-factor set-up first, then enter a code from your authenticator app.',

@@ -217,6 +217,13 @@ describe('ActivityListener', () => {
         summary: 'wrong two-factor code',
       }),
     ]);
+    // A right code used before, or one for another time, is said as such.
+    expect(await rowsFor(emitted('auth.login-failed', new LoginFailedEvent('who@x.test', '198.51.100.4', 'totp_used')), anonymous)).toEqual([
+      expect.objectContaining({ action: 'auth.login_failed', summary: 'two-factor code already used' }),
+    ]);
+    expect(await rowsFor(emitted('auth.login-failed', new LoginFailedEvent('who@x.test', '198.51.100.4', 'totp_clock')), anonymous)).toEqual([
+      expect.objectContaining({ action: 'auth.login_failed', summary: "two-factor code for another time (the device's clock may be off)" }),
+    ]);
   });
 
   it("records a logout and the caller's own ended sessions under the caller's name, without reading the account", async () => {

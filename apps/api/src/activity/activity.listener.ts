@@ -29,6 +29,8 @@ import { ActivityService } from './activity.service';
 const LOGIN_FAILURES: Record<LoginFailedEvent['reason'], string> = {
   credentials: 'wrong e-mail or password',
   totp: 'wrong two-factor code',
+  totp_used: 'two-factor code already used',
+  totp_clock: "two-factor code for another time (the device's clock may be off)",
 };
 
 /**

@@ -41,7 +41,7 @@ export class AuthController {
   @ApiUnauthorizedResponse({
     type: FailureBody,
     description:
-      '`auth.invalid_credentials`: wrong e-mail or password (one message for both); `auth.totp_required` when a code is needed, `auth.totp_invalid` for a wrong one',
+      '`auth.invalid_credentials`: wrong e-mail or password (one message for both); `auth.totp_required` when a code is needed, `auth.totp_invalid` for a wrong one, `auth.totp_used` for a right one already used (wait for the next), `auth.totp_clock` for one of another time (the device clock)',
   })
   @ApiTooManyRequestsResponse({
     type: FailureBody,

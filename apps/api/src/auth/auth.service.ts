@@ -12,7 +12,7 @@ import { coded } from '../common/http/coded';
 import { LoginFailedEvent } from './events/login-failed.event';
 import { LoginSucceededEvent } from './events/login-succeeded.event';
 import { SessionsService } from './sessions/sessions.service';
-import { TwoFactorService } from './two-factor/two-factor.service';
+import { CODE_REFUSALS, TwoFactorService } from './two-factor/two-factor.service';
 
 export interface LoginAttempt {
   email: string;
@@ -69,9 +69,11 @@ export class AuthService {
         await this.twoFactor.assertOpen(account);
         throw new UnauthorizedException(coded('auth.totp_required', SECURITY_MESSAGES.totpRequired));
       }
-      if (!(await this.twoFactor.check(account, attempt.code, ip))) {
-        await this.events.emit('auth.login-failed', new LoginFailedEvent(email, ip, 'totp'));
-        throw new UnauthorizedException(coded('auth.totp_invalid', SECURITY_MESSAGES.totpInvalid));
+      const verdict = await this.twoFactor.check(account, attempt.code, ip);
+      if (verdict !== 'valid') {
+        await this.events.emit('auth.login-failed', new LoginFailedEvent(email, ip, verdict === 'wrong' ? 'totp' : `totp_${verdict}`));
+        const { code, message } = CODE_REFUSALS[verdict];
+        throw new UnauthorizedException(coded(code, message));
       }
     }
     await this.throttle.recordSuccess(email, source);

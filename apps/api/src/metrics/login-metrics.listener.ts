@@ -15,6 +15,7 @@ export class LoginMetricsListener {
 
   @On('auth.login-failed')
   failed(event: LoginFailedEvent): void {
-    this.metrics.loginFailures.inc({ reason: event.reason });
+    // Two labels, as documented: every refused second-factor code (wrong, used, for another time) is `totp`.
+    this.metrics.loginFailures.inc({ reason: event.reason === 'credentials' ? 'credentials' : 'totp' });
   }
 }

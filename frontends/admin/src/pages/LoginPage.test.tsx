@@ -50,19 +50,21 @@ describe('LoginPage with two-factor login', () => {
     ]);
   });
 
-  it('shows a refused code under the code field and stays on the login page', async () => {
+  it.each([
+    ['auth.totp_invalid', SECURITY_MESSAGES.totpInvalid],
+    ['auth.totp_used', SECURITY_MESSAGES.totpUsed],
+    ['auth.totp_clock', SECURITY_MESSAGES.totpClock],
+  ] as const)('shows a refused code (%s) under the code field in its own words and stays on the login page', async (code, message) => {
     mockApi({
       'POST /api/login': (body) =>
-        (body as { code?: string }).code
-          ? failed(401, 'auth.totp_invalid', SECURITY_MESSAGES.totpInvalid)
-          : failed(401, 'auth.totp_required', SECURITY_MESSAGES.totpRequired),
+        (body as { code?: string }).code ? failed(401, code, message) : failed(401, 'auth.totp_required', SECURITY_MESSAGES.totpRequired),
     });
     renderApp('/login/admin');
     await submitCredentials();
     fireEvent.change(await screen.findByLabelText(SECURITY_UI.codeLabel), { target: { value: '000000' } });
     fireEvent.click(button('Login'));
 
-    await waitFor(() => expect(document.querySelector('.ant-form-item-explain-error')).toHaveTextContent(SECURITY_MESSAGES.totpInvalid));
+    await waitFor(() => expect(document.querySelector('.ant-form-item-explain-error')).toHaveTextContent(message));
     expect(location()).toHaveTextContent('/login/admin');
     expect(getToken()).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { LockOutlined, MailOutlined, SafetyOutlined } from '@ant-design/icons';
-import { MESSAGES, SECURITY_MESSAGES, SECURITY_UI } from '@csec/contracts';
+import { MESSAGES, SECURITY_MESSAGES, SECURITY_UI, type ErrorCode } from '@csec/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
@@ -28,7 +28,10 @@ interface Credentials {
   code?: string;
 }
 
-const isCode = (error: unknown, code: 'auth.totp_required' | 'auth.totp_invalid'): error is ApiError => error instanceof ApiError && error.code === code;
+/** The codes of a refused second-factor code: wrong, already used, or for another time (the device's clock). */
+const REFUSED_CODES: readonly ErrorCode[] = ['auth.totp_invalid', 'auth.totp_used', 'auth.totp_clock'];
+const isCode = (error: unknown, code: 'auth.totp_required'): error is ApiError => error instanceof ApiError && error.code === code;
+const isRefusedCode = (error: unknown): error is ApiError => error instanceof ApiError && error.code !== undefined && REFUSED_CODES.includes(error.code);
 
 /**
  * /login/admin. The form submits on Enter as well as on the button. A successful login stores
@@ -58,7 +61,7 @@ export default function LoginPage() {
         return;
       }
       // a refused code has no field errors in the body: it belongs under the code field
-      if (isCode(error, 'auth.totp_invalid')) form.setFields([{ name: 'code', errors: [error.message] }]);
+      if (isRefusedCode(error)) form.setFields([{ name: 'code', errors: [error.message] }]);
       else showServerErrors(form, error, { email: 'email', password: 'password' });
       // the server's message, e.g. wrong credentials, a refused code or when a throttled login may retry
       toast.failure(error, { network: MESSAGES.loginError });

@@ -1,5 +1,6 @@
 /** Why a login was refused: wrong e-mail or password, or a wrong or missing second-factor code. */
-export type LoginFailureReason = 'credentials' | 'totp';
+/** `totp`: a wrong code; `totp_used`: a right one already used; `totp_clock`: one for another time (the device's clock). */
+export type LoginFailureReason = 'credentials' | 'totp' | 'totp_used' | 'totp_clock';
 
 /** A login was refused (for metrics and the activity log); the e-mail as typed, normalised, never the password. */
 export class LoginFailedEvent {

@@ -67,7 +67,10 @@ export class TwoFactorController {
       "Wrong codes count toward the account's code lock, as at login.",
   })
   @ApiOkResponse({ type: MessageResponseDto })
-  @ApiBadRequestResponse({ type: FailureBody, description: 'Wrong password (`auth.password_incorrect`) or code (`auth.totp_invalid`)' })
+  @ApiBadRequestResponse({
+    type: FailureBody,
+    description: 'Wrong password (`auth.password_incorrect`) or code (`auth.totp_invalid`, `auth.totp_used` or `auth.totp_clock`)',
+  })
   @ApiConflictResponse({ type: FailureBody, description: 'Two-factor login is not on' })
   @ApiTooManyRequestsResponse({
     type: FailureBody,

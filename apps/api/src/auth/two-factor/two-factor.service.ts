@@ -14,6 +14,17 @@ import { CodeAttemptsService, type CodeOwner } from './code-attempts.service';
 import { looksLikeTotp, newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
 import { TwoFactorRepository } from './two-factor.repository';
 
+/**
+ * What a code turned out to be: right; a right code already used (its step or an earlier one logged in
+ * before: replay protection); right for a time within CLOCK_OFF_SECONDS of now but outside the
+ * tolerance (the device's clock is off, or an old code); or wrong. Only `valid` lets anyone in; the
+ * others are failures that count toward the lock, each told in its own words.
+ */
+export type CodeVerdict = 'valid' | 'used' | 'clock' | 'wrong';
+
+/** How far from now a code is still recognised, to say that the clock is off rather than that the code is wrong. */
+const CLOCK_OFF_SECONDS = 10 * 60;
+
 /** One 30-second step either side of now: a phone clock a little off still works (RFC 6238 §5.2). */
 const CLOCK_TOLERANCE_SECONDS = 30;
 
@@ -66,7 +77,7 @@ export class TwoFactorService {
     if (state?.enabledAt) throw new ConflictException(coded('auth.totp_already_enabled', SECURITY_MESSAGES.totpAlreadyEnabled));
     if (!state?.pendingSecret) throw new ConflictException(coded('auth.totp_not_pending', SECURITY_MESSAGES.totpSetupFirst));
     const step = totpStep(state.pendingSecret, code, null);
-    if (step === null) throw invalidCode();
+    if (step === null) throw refusedCode(isOffClock(state.pendingSecret, code) ? 'clock' : 'wrong');
     const codes = newRecoveryCodes();
     const secret = state.pendingSecret;
     // The caller's other sessions end in the same transaction: if they cannot, two-factor login stays off (5xx).
@@ -89,7 +100,8 @@ export class TwoFactorService {
       throw new ValidationFailedException({ password: SECURITY_MESSAGES.passwordIncorrect }, 'auth.password_incorrect');
     }
     await this.passwordChecks.recordSuccess(actor.id);
-    if (!(await this.check(actor, code, ip))) throw invalidCode();
+    const verdict = await this.check(actor, code, ip);
+    if (verdict !== 'valid') throw refusedCode(verdict);
     // As in enable: if the other sessions cannot end, two-factor login stays on (5xx).
     await this.transactions.run(async () => {
       await this.repo.disable(actor.id);
@@ -98,11 +110,16 @@ export class TwoFactorService {
   }
 
   /**
-   * Whether the code is right for the account (see verify), counted toward the code budget: throws
-   * 429 while the account's second factor is locked or the client has tried too many codes.
+   * What the code is for the account (see verify), counted toward the code budget: throws 429 while
+   * the account's second factor is locked or the client has tried too many codes.
    */
-  check(owner: CodeOwner, code: string, ip: string | undefined): Promise<boolean> {
-    return this.codes.attempt(owner, ip, () => this.verify(owner.id, code));
+  async check(owner: CodeOwner, code: string, ip: string | undefined): Promise<CodeVerdict> {
+    let verdict: CodeVerdict = 'wrong';
+    await this.codes.attempt(owner, ip, async () => {
+      verdict = await this.verify(owner.id, code);
+      return verdict === 'valid';
+    });
+    return verdict;
   }
 
   /** Throws 429 `auth.totp_locked` while the account's second factor is locked (a login that has not sent a code yet). */
@@ -110,15 +127,16 @@ export class TwoFactorService {
     return this.codes.assertOpen(owner);
   }
 
-  /** True when the code is the account's current TOTP code, never used before, or one of its unused recovery codes (then spent). */
-  private async verify(userId: number, code: string): Promise<boolean> {
+  /** `valid` for the account's current TOTP code never used before, or one of its unused recovery codes (then spent). */
+  private async verify(userId: number, code: string): Promise<CodeVerdict> {
     const state = await this.repo.findWithSecrets(userId);
-    if (!state?.enabledAt || !state.secret) return false;
-    if (looksLikeTotp(code)) {
-      const step = totpStep(state.secret, code, state.lastUsedStep);
-      return step !== null && (await this.repo.useStep(userId, step));
-    }
-    return this.repo.useRecoveryCode(userId, recoveryCodeHash(code));
+    if (!state?.enabledAt || !state.secret) return 'wrong';
+    if (!looksLikeTotp(code)) return (await this.repo.useRecoveryCode(userId, recoveryCodeHash(code))) ? 'valid' : 'wrong';
+    const step = totpStep(state.secret, code, state.lastUsedStep);
+    // A step another request used meanwhile (useStep refused it) is as used as an older one.
+    if (step !== null) return (await this.repo.useStep(userId, step)) ? 'valid' : 'used';
+    if (totpStep(state.secret, code, null) !== null) return 'used';
+    return isOffClock(state.secret, code) ? 'clock' : 'wrong';
   }
 }
 
@@ -133,6 +151,19 @@ function totpStep(secret: string, code: string, afterStep: number | null): numbe
   return result.valid && 'timeStep' in result ? result.timeStep : null;
 }
 
-function invalidCode(): BadRequestException {
-  return new ValidationFailedException({ code: SECURITY_MESSAGES.totpInvalid }, 'auth.totp_invalid');
+/** True when the code is right for a time within CLOCK_OFF_SECONDS of now, though not for now. */
+function isOffClock(secret: string, code: string): boolean {
+  return verifySync({ secret, token: code.replace(/\s/g, ''), epochTolerance: CLOCK_OFF_SECONDS }).valid;
+}
+
+/** The failure a refused code answers, in the field `code`, with the words of its verdict. */
+export const CODE_REFUSALS = {
+  used: { code: 'auth.totp_used', message: SECURITY_MESSAGES.totpUsed },
+  clock: { code: 'auth.totp_clock', message: SECURITY_MESSAGES.totpClock },
+  wrong: { code: 'auth.totp_invalid', message: SECURITY_MESSAGES.totpInvalid },
+} as const satisfies Record<Exclude<CodeVerdict, 'valid'>, { code: string; message: string }>;
+
+function refusedCode(verdict: Exclude<CodeVerdict, 'valid'>): BadRequestException {
+  const { code, message } = CODE_REFUSALS[verdict];
+  return new ValidationFailedException({ code: message }, code);
 }
