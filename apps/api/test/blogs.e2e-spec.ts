@@ -117,11 +117,28 @@ describe('blog posts for staff', () => {
 
   it('lets authors change only their own posts; admins any', async () => {
     const res = await create(author.token, { title: 'Mine Only', categoryId: insightId, ...ready }).expect(201);
+    // The answers say so beforehand: `can` is what each caller may do, and each refusal below matches it.
+    const canOf = async (token: string) => {
+      const detail = (await t.http.get(`/api/blogs/${res.body.blogSlug}`).set(bearer(token)).expect(200)).body.data.can;
+      const row = ((await t.http.get('/api/blogs').set(bearer(token)).expect(200)).body.data as { slug: string; can: object }[]).find(
+        (item) => item.slug === res.body.blogSlug,
+      );
+      expect(row?.can).toEqual(detail);
+      return detail as Record<string, boolean>;
+    };
+    const none = { edit: false, publish: false, schedule: false, draft: false, delete: false, history: false, preview: false };
+    const draftActions = { edit: true, publish: true, schedule: true, draft: false, delete: true, history: true, preview: true };
+    expect(await canOf(other.token)).toEqual(none);
+    expect(await canOf(author.token)).toEqual(draftActions);
+    expect(await canOf(admin.token)).toEqual(draftActions);
     await t.http.put(`/api/blogs/${res.body.blogId}`).set(bearer(other.token)).send({ title: 'Hijack' }).expect(403);
     await t.http.post(`/api/blogs/${res.body.blogSlug}/publish`).set(bearer(other.token)).expect(403);
     await t.http.post(`/api/blogs/${res.body.blogSlug}/draft`).set(bearer(other.token)).expect(403);
     await t.http.delete(`/api/blogs/${res.body.blogId}`).set(bearer(other.token)).expect(403);
     await t.http.post(`/api/blogs/${res.body.blogSlug}/publish`).set(bearer(admin.token)).expect(200);
+    // Published: locked against edits for everyone, and `can` says so.
+    expect(await canOf(author.token)).toEqual({ ...draftActions, edit: false, publish: false, schedule: false, draft: true });
+    await t.http.put(`/api/blogs/${res.body.blogId}`).set(bearer(author.token)).send({ title: 'Locked' }).expect(409);
     await t.http.post(`/api/blogs/${res.body.blogSlug}/draft`).set(bearer(admin.token)).expect(200);
     await t.http.delete(`/api/blogs/${res.body.blogId}`).set(bearer(admin.token)).expect(200);
   });

@@ -20,6 +20,7 @@ export type CategoryView = Schemas['CategoryViewDto'];
 export type BlogView = Schemas['BlogViewDto'];
 /** A row of the staff list (GET /api/blogs). */
 export type BlogListItem = Schemas['BlogListItemDto'];
+export type PostPermissions = Schemas['PostPermissionsDto'];
 export type BlogSaveResponse = Schemas['BlogSaveResponseDto'];
 /** How to draw a post's cover: size and srcset of an uploaded cover, none for an external one. */
 export type CoverImage = Schemas['CoverImageDto'];

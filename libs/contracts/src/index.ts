@@ -12,3 +12,4 @@ export * from './leads';
 export * from './security';
 export * from './activity';
 export * from './editorial';
+export * from './post-permissions';

@@ -12,6 +12,8 @@ export const VALIDATION = {
   saveBeforePublish: 'Please save the changes before publish!',
   checkErrorInput: 'Check the error input!',
   publishedLocked: 'Please change into draft if you want edit the blog!',
+  /** The editor of a post the caller may read but not change (another author's, for an author). */
+  notYourPost: 'You can read this blog; only its author or an admin can change it.',
   uploadFormat: 'Only jpg, jpeg and png format is allowed',
   uploadSize: 'Max. size file is 3mb',
   usernameMin: 'Username must be at least 3 characters long',

@@ -1100,6 +1100,22 @@ export interface components {
       /** @description The post as its public page shows it, in any state; an unpublished one carries the time of the request as publishAt */
       data: components['schemas']['PublicBlogPostDto'];
     };
+    PostPermissionsDto: {
+      /** @description Save changes (PUT): the caller may change the post and it is a draft */
+      edit: boolean;
+      /** @description Publish now: the caller may change the post and it is not published */
+      publish: boolean;
+      /** @description Schedule or reschedule: the caller may change the post and it is not published */
+      schedule: boolean;
+      /** @description Back to draft: the caller may change the post and it is published or scheduled */
+      draft: boolean;
+      /** @description Delete the post */
+      delete: boolean;
+      /** @description Read the post's revisions (restoring one also needs edit) */
+      history: boolean;
+      /** @description Make and revoke preview links */
+      preview: boolean;
+    };
     BlogListItemDto: {
       blogId: number;
       slug: string;
@@ -1126,6 +1142,8 @@ export interface components {
        * @example 3
        */
       version: number;
+      /** @description What the caller may do with the post now; the API refuses the rest (403 or 409) */
+      can: components['schemas']['PostPermissionsDto'];
     };
     BlogListResponseDto: {
       /**
@@ -1163,6 +1181,8 @@ export interface components {
        * @example 3
        */
       version: number;
+      /** @description What the caller may do with the post now; the API refuses the rest (403 or 409) */
+      can: components['schemas']['PostPermissionsDto'];
       /** @description Sanitised HTML */
       content: string;
       contributors: string[];

@@ -1,5 +1,5 @@
 import { ForbiddenException } from '@nestjs/common';
-import { API_MESSAGES, isAdminLevel } from '@csec/contracts';
+import { API_MESSAGES, canChangePost } from '@csec/contracts';
 import type { AuthUser } from '../common/guards/auth-user';
 import { coded } from '../common/http/coded';
 import type { Refusal } from '../common/http/refusal';
@@ -9,8 +9,7 @@ const NOT_YOUR_POST: Refusal = { status: 403, code: 'auth.forbidden', when: "an 
 /** What assertCanChangePost can refuse, for the routes whose service applies it (@Policy in the controllers). */
 export const POST_POLICY_REFUSALS: readonly Refusal[] = [NOT_YOUR_POST];
 
-/** Authors change only their own posts; admin and superadmin any. */
+/** The rule of canChangePost (libs/contracts, with postPermissions), enforced: 403 for an author's other posts. */
 export function assertCanChangePost(actor: AuthUser, post: { authorId: number | null }): void {
-  if (isAdminLevel(actor.role)) return;
-  if (post.authorId !== actor.id) throw new ForbiddenException(coded(NOT_YOUR_POST.code, API_MESSAGES.forbidden));
+  if (!canChangePost(actor, post)) throw new ForbiddenException(coded(NOT_YOUR_POST.code, API_MESSAGES.forbidden));
 }

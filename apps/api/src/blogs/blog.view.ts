@@ -1,4 +1,4 @@
-import type { BlogListItem, BlogView, CoverImage, PublicBlogCard, PublicBlogPost } from '../common/views/api-views';
+import type { BlogListItem, BlogView, CoverImage, PostPermissions, PublicBlogCard, PublicBlogPost } from '../common/views/api-views';
 import type { Blog } from './blog.entity';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -8,8 +8,8 @@ export function categoryNameOf(blog: Pick<Blog, 'categoryId'>, names: ReadonlyMa
   return blog.categoryId === null ? null : (names.get(blog.categoryId) ?? null);
 }
 
-/** `category` is the name of blog.categoryId (BlogNamesService). */
-export function toBlogListItem(blog: Blog, category: string | null): BlogListItem {
+/** `category` is the name of blog.categoryId (BlogNamesService), `can` what the caller may do with it (postPermissions). */
+export function toBlogListItem(blog: Blog, category: string | null, can: PostPermissions): BlogListItem {
   return {
     blogId: blog.id,
     slug: blog.slug,
@@ -26,11 +26,12 @@ export function toBlogListItem(blog: Blog, category: string | null): BlogListIte
     updatedAt: blog.updatedAt.toISOString(),
     updatedBy: blog.updatedBy,
     version: blog.version,
+    can,
   };
 }
 
-export function toBlogView(blog: Blog, category: string | null, contributors: string[]): BlogView {
-  return { ...toBlogListItem(blog, category), content: blog.content, contributors };
+export function toBlogView(blog: Blog, category: string | null, can: PostPermissions, contributors: string[]): BlogView {
+  return { ...toBlogListItem(blog, category, can), content: blog.content, contributors };
 }
 
 /** `coverImage` comes from CoverImagesService.describe(blog.cover), `category` from BlogNamesService. */

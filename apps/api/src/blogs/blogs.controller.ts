@@ -44,8 +44,8 @@ export class BlogsController {
   @Get()
   @ApiOperation({ summary: 'Every post, 15 a page, newest first; query matches title, category, author or status' })
   @ApiOkResponse({ type: BlogListResponseDto })
-  list(@Query() query: PageQuery) {
-    return this.blogs.list(query.page, query.query);
+  list(@CurrentUser() actor: AuthUser, @Query() query: PageQuery) {
+    return this.blogs.list(actor, query.page, query.query);
   }
 
   @Get(':blog')
@@ -53,8 +53,8 @@ export class BlogsController {
   @BY_SLUG
   @ApiOkResponse({ type: BlogResponseDto })
   @ApiNotFoundResponse({ type: FailureBody })
-  async get(@Param('blog') slug: string) {
-    return { data: await this.blogs.get(slug) };
+  async get(@CurrentUser() actor: AuthUser, @Param('blog') slug: string) {
+    return { data: await this.blogs.get(actor, slug) };
   }
 
   @Post()

@@ -11,6 +11,7 @@ import {
   SCHEDULE_TEXTS,
   SCHEDULED_STATUS,
   VALIDATION,
+  postPermissions,
   staleSaveMessage,
 } from '@csec/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -61,19 +62,19 @@ export class BlogsService {
    * Staff list: 15 a page, newest first; query's words are looked for in titles and text (the
    * full-text index), and query also matches category, author or status as before.
    */
-  async list(page: number, query: string | undefined): Promise<{ data: BlogListItem[]; totalPages: number; countData: number }> {
+  async list(actor: AuthUser, page: number, query: string | undefined): Promise<{ data: BlogListItem[]; totalPages: number; countData: number }> {
     const search = query
       ? { words: searchWords(query), pattern: likePattern(query.toLowerCase()), categoryIds: await this.categories.idsMatching(query) }
       : undefined;
     const [[rows, countData], categoryNames] = await Promise.all([this.repo.staffPage(page, search), this.names.categoryNames()]);
-    const data = rows.map((blog) => toBlogListItem(blog, categoryNameOf(blog, categoryNames)));
+    const data = rows.map((blog) => toBlogListItem(blog, categoryNameOf(blog, categoryNames), postPermissions(actor, blog)));
     return { data, totalPages: pageCount(countData), countData };
   }
 
-  async get(slug: string): Promise<BlogView> {
+  async get(actor: AuthUser, slug: string): Promise<BlogView> {
     const blog = await this.findBySlugOrFail(slug);
     const [category, contributors] = await Promise.all([this.names.categoryName(blog.categoryId), this.names.contributorNames(blog.id)]);
-    return toBlogView(blog, category, contributors);
+    return toBlogView(blog, category, postPermissions(actor, blog), contributors);
   }
 
   async create(actor: AuthUser, dto: CreateBlogDto): Promise<Blog> {

@@ -1,9 +1,10 @@
 import { MESSAGES, PREVIEW_TEXTS, STALE_SAVE_UI, VALIDATION } from '@csec/contracts';
-import type { BlogView } from '@csec/contracts';
+import { postPermissions, type BlogView } from '@csec/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { queryKeys } from '../api/queryKeys';
 import { button } from '../test/button';
 import { mockApi } from '../test/mockApi';
+import { ownersView } from '../test/ownersView';
 import { renderScreen, staffUser } from '../test/renderScreen';
 import BlogActionPage from './BlogActionPage';
 
@@ -22,7 +23,7 @@ jest.mock('./ContentEditor', () => ({
 const categories: [number, unknown] = [200, { status: 'Success', data: [{ id: 1, name: 'Insight', description: 'Analysis' }] }];
 
 function blog(overrides: Partial<BlogView> = {}): BlogView {
-  return {
+  return ownersView({
     blogId: 9,
     slug: 'first-post',
     title: 'First post',
@@ -41,7 +42,7 @@ function blog(overrides: Partial<BlogView> = {}): BlogView {
     updatedBy: null,
     version: 1,
     ...overrides,
-  };
+  });
 }
 
 const editRoute = (slug: string) => ({
@@ -242,7 +243,7 @@ describe('BlogActionPage', () => {
       'GET /api/categories': categories,
       'GET /api/blogs/first-post': () => [200, { status: 'Success', data: current }],
       'POST /api/blogs/first-post/draft': () => {
-        current = { ...published, publishStatus: 'draft' };
+        current = ownersView({ ...published, publishStatus: 'draft', can: undefined });
         return [200, { status: 'Success', message: 'ok' }];
       },
     });
@@ -277,7 +278,7 @@ describe('BlogActionPage', () => {
       'GET /api/categories': categories,
       'GET /api/blogs/first-post': () => [200, { status: 'Success', data: current }],
       'POST /api/blogs/first-post/draft': () => {
-        current = { ...current, publishStatus: 'draft' };
+        current = ownersView({ ...current, publishStatus: 'draft', can: undefined });
         return [200, { status: 'Success', message: 'ok' }];
       },
     });
@@ -289,6 +290,26 @@ describe('BlogActionPage', () => {
     expect(view).toHaveAttribute('target', '_blank');
     fireEvent.click(button(/Draft/));
     await waitFor(() => expect(screen.queryByText('View')).not.toBeInTheDocument());
+  });
+
+  it("shows an author another author's post read-only, with none of the actions the API would refuse", async () => {
+    const others = blog({ author: 5, createdBy: 'someone', categoryId: 1, category: 'Insight', content: '<p>Body</p>' });
+    mockApi({
+      'GET /api/categories': categories,
+      'GET /api/blogs/first-post': [
+        200,
+        { status: 'Success', data: { ...others, can: postPermissions(staffUser(), { authorId: 5, publishStatus: 'draft' }) } },
+      ],
+    });
+    const { path, routes } = editRoute('first-post');
+    renderScreen(<BlogActionPage />, { path, routes, user: staffUser() });
+
+    expect(await screen.findByText(VALIDATION.notYourPost)).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toBeDisabled();
+    expect(screen.getByLabelText('Content')).toHaveAttribute('readonly');
+    for (const action of [/Publish/, /Draft/, /Schedule/, /^Save$/, /History/, /Preview/]) {
+      expect(screen.queryByRole('button', { name: action })).not.toBeInTheDocument();
+    }
   });
 
   it("shows the server's field messages under their fields", async () => {

@@ -1,6 +1,6 @@
 import { ClockCircleOutlined, CloudUploadOutlined, ExportOutlined, HistoryOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { DRAFT_STATUS, LOCKED_STATUSES, MESSAGES, PUBLISH_STATUS, REVISION_MESSAGES, SCHEDULE_TEXTS, SCHEDULED_STATUS, VALIDATION } from '@csec/contracts';
-import type { BlogSaveResponse, BlogView } from '@csec/contracts';
+import type { BlogSaveResponse, BlogView, PostPermissions } from '@csec/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Form, Input, Row, Select, Space, Tag } from 'antd';
 import { useMemo, useRef, useState } from 'react';
@@ -24,6 +24,7 @@ import { ScheduleDialog } from './ScheduleDialog';
 import { useImageUpload } from './useImageUpload';
 
 const NEW_BLOG: BlogInput = { title: '', categoryId: null, content: '', cover: null, eventDate: null };
+const NEW_POST_ACTIONS: PostPermissions = { edit: true, publish: true, schedule: true, draft: false, delete: true, history: false, preview: false };
 
 /** The API's field names for the form's fields. */
 const SERVER_FIELDS = {
@@ -89,6 +90,12 @@ export function BlogForm({ blog, onReload }: BlogFormProps) {
 
   const status = blog?.publishStatus ?? DRAFT_STATUS;
   const locked = LOCKED_STATUSES.includes(status);
+  // What the API lets this caller do with the post (its `can`); a new post is the caller's own draft.
+  const can = blog?.can ?? NEW_POST_ACTIONS;
+  const readOnly = !can.edit;
+  // Another author's post, for an author: readable, with none of the actions (the API would answer 403).
+  // `can.delete` depends on whose the post is alone, whatever its state.
+  const notYours = blog !== null && !can.delete;
   const scheduledAt = status === SCHEDULED_STATUS && blog?.publishAt ? blog.publishAt : null;
   const busy = saveBlog.isPending || setPublished.isPending || scheduleBlog.isPending;
 
@@ -195,7 +202,8 @@ export function BlogForm({ blog, onReload }: BlogFormProps) {
         }}
       />
       {blog && <HistoryDrawer blog={blog} open={historyOpen} unsaved={!saved} onClose={() => setHistoryOpen(false)} onRestored={restored} />}
-      {locked && (
+      {notYours && <Alert type="info" showIcon title={VALIDATION.notYourPost} style={{ marginBottom: 16 }} />}
+      {locked && !notYours && (
         <Alert
           type="info"
           showIcon
@@ -205,24 +213,30 @@ export function BlogForm({ blog, onReload }: BlogFormProps) {
         />
       )}
       <Space style={{ marginBottom: 16 }} wrap>
-        <Button icon={locked ? <UndoOutlined /> : <CloudUploadOutlined />} loading={busy} onClick={() => void toggleStatus()}>
-          {locked ? 'Draft' : 'Publish'}
-        </Button>
-        {status !== PUBLISH_STATUS && (
+        {(locked ? can.draft : can.publish) && (
+          <Button icon={locked ? <UndoOutlined /> : <CloudUploadOutlined />} loading={busy} onClick={() => void toggleStatus()}>
+            {locked ? 'Draft' : 'Publish'}
+          </Button>
+        )}
+        {can.schedule && (
           <Button icon={<ClockCircleOutlined />} loading={busy} disabled={!timeZone} onClick={() => void openSchedule()}>
             {scheduledAt ? SCHEDULE_TEXTS.rescheduleButton : SCHEDULE_TEXTS.scheduleButton}
           </Button>
         )}
-        <Button type="primary" icon={<SaveOutlined />} loading={busy} disabled={locked} onClick={() => void save()}>
-          Save
-        </Button>
-        <Tag color={saved ? 'green' : 'orange'}>{saved ? 'Saved' : 'Not saved'}</Tag>
-        {blog && (
+        {!notYours && (
+          <>
+            <Button type="primary" icon={<SaveOutlined />} loading={busy} disabled={readOnly} onClick={() => void save()}>
+              Save
+            </Button>
+            <Tag color={saved ? 'green' : 'orange'}>{saved ? 'Saved' : 'Not saved'}</Tag>
+          </>
+        )}
+        {blog && can.history && (
           <Button icon={<HistoryOutlined />} onClick={() => setHistoryOpen(true)}>
             History
           </Button>
         )}
-        {blog && <PreviewActions blogId={blog.blogId} />}
+        {blog && can.preview && <PreviewActions blogId={blog.blogId} />}
         {blog && status === PUBLISH_STATUS && (
           // the post's public page, in a new tab
           <Button icon={<ExportOutlined />} href={publicPostPath(blog.slug)} target="_blank" rel="noopener noreferrer">
@@ -247,7 +261,7 @@ export function BlogForm({ blog, onReload }: BlogFormProps) {
         <Row gutter={24}>
           <Col xs={24} lg={16}>
             <Form.Item label="Title" name="title" htmlFor="blog-title" rules={rules.title} validateFirst>
-              <Input id="blog-title" disabled={locked} />
+              <Input id="blog-title" disabled={readOnly} />
             </Form.Item>
             <Row gutter={16}>
               <Col xs={24} md={12}>
@@ -263,7 +277,7 @@ export function BlogForm({ blog, onReload }: BlogFormProps) {
                     id="blog-category"
                     allowClear
                     placeholder="Select a category"
-                    disabled={locked}
+                    disabled={readOnly}
                     options={categories.map((category) => ({ value: category.id, label: category.name }))}
                   />
                 </Form.Item>
@@ -276,12 +290,12 @@ export function BlogForm({ blog, onReload }: BlogFormProps) {
                   normalize={(date: string) => date || null}
                   getValueProps={(date: string | null) => ({ value: date ?? '' })}
                 >
-                  <Input id="blog-event-date" type="date" disabled={locked} />
+                  <Input id="blog-event-date" type="date" disabled={readOnly} />
                 </Form.Item>
               </Col>
             </Row>
             <Form.Item label="Content" name="content" rules={rules.content}>
-              <ContentEditor readOnly={locked} uploadImage={uploadImage} onNormalize={(html) => form.setFieldValue('content', html)} />
+              <ContentEditor readOnly={readOnly} uploadImage={uploadImage} onNormalize={(html) => form.setFieldValue('content', html)} />
             </Form.Item>
           </Col>
           <Col xs={24} lg={8}>
@@ -289,7 +303,7 @@ export function BlogForm({ blog, onReload }: BlogFormProps) {
               <InfoBox info={blog ?? { createdBy: null, createdAt: null, updatedBy: null, updatedAt: null }} />
             </Form.Item>
             <Form.Item label="Cover" name="cover" rules={rules.cover}>
-              <CoverPicker disabled={locked} />
+              <CoverPicker disabled={readOnly} />
             </Form.Item>
           </Col>
         </Row>

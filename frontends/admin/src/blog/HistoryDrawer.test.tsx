@@ -3,6 +3,7 @@ import type { BlogView, RevisionListItem, RevisionView } from '@csec/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { button } from '../test/button';
 import { mockApi } from '../test/mockApi';
+import { ownersView } from '../test/ownersView';
 import type { Route } from '../test/mockApi';
 import { renderScreen } from '../test/renderScreen';
 import BlogActionPage from './BlogActionPage';
@@ -30,7 +31,7 @@ const categories: Route = [
   },
 ];
 
-const current: BlogView = {
+const current: BlogView = ownersView({
   blogId: 9,
   slug: 'field-report',
   title: 'Field report',
@@ -48,7 +49,7 @@ const current: BlogView = {
   updatedAt: '2025-03-11T10:00:00.000Z',
   updatedBy: 'editor',
   version: 3,
-};
+});
 
 function listItem(id: number, overrides: Partial<RevisionListItem> = {}): RevisionListItem {
   return {
@@ -192,7 +193,7 @@ describe('the History panel of the editor', () => {
         'GET /api/blogs/9/revisions?page=1': page([listItem(4, { title: 'Early notes' })]),
         'GET /api/blogs/9/revisions/4': [200, { status: 'Success', data: first }],
       },
-      { ...current, publishStatus: 'publish', publishAt: '2025-03-12T00:00:00.000Z' },
+      ownersView({ ...current, publishStatus: 'publish', publishAt: '2025-03-12T00:00:00.000Z', can: undefined }),
     );
     const nav = await openHistory();
     fireEvent.click(await within(nav).findByText('Early notes'));

@@ -3,6 +3,7 @@ import type { BlogView } from '@csec/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { button } from '../test/button';
 import { mockApi } from '../test/mockApi';
+import { ownersView } from '../test/ownersView';
 import { renderScreen } from '../test/renderScreen';
 import BlogActionPage from './BlogActionPage';
 
@@ -19,7 +20,7 @@ const categories: [number, unknown] = [200, { status: 'Success', data: [{ id: 1,
 
 /** A saved draft that may be published. */
 function ready(overrides: Partial<BlogView> = {}): BlogView {
-  return {
+  return ownersView({
     blogId: 9,
     slug: 'first-post',
     title: 'First post',
@@ -38,7 +39,7 @@ function ready(overrides: Partial<BlogView> = {}): BlogView {
     updatedBy: null,
     version: 1,
     ...overrides,
-  };
+  });
 }
 
 // 12:00 in Jakarta; only the clock is fixed, timers run as usual for antd's animations.

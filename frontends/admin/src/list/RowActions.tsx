@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, ExportOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, ExportOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { Link } from 'react-router-dom';
 
@@ -10,14 +10,22 @@ interface RowActionsProps {
   onDelete: () => void;
   /** the row's public page (a published post), opened in a new tab */
   viewHref?: string;
+  /** the caller may only read the row: its link opens it read-only, and says so */
+  readOnly?: boolean;
 }
 
-export function RowActions({ editTo, name, canDelete, onDelete, viewHref }: RowActionsProps) {
+export function RowActions({ editTo, name, canDelete, onDelete, viewHref, readOnly = false }: RowActionsProps) {
   return (
     <Space>
-      <Link to={editTo} aria-label={`Edit ${name}`}>
-        <EditOutlined /> Edit
-      </Link>
+      {readOnly ? (
+        <Link to={editTo} aria-label={`Open ${name} (read-only)`}>
+          <EyeOutlined /> Open
+        </Link>
+      ) : (
+        <Link to={editTo} aria-label={`Edit ${name}`}>
+          <EditOutlined /> Edit
+        </Link>
+      )}
       {viewHref && (
         <a href={viewHref} target="_blank" rel="noopener noreferrer" aria-label={`View ${name}`}>
           <ExportOutlined /> View

@@ -1,13 +1,14 @@
-import type { BlogListItem } from '@csec/contracts';
+import { postPermissions, type BlogListItem } from '@csec/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EMPTY_LIST_TEXT } from '../list/ListScreen';
 import { button } from '../test/button';
 import { mockApi } from '../test/mockApi';
-import { renderScreen, siteConfig } from '../test/renderScreen';
+import { ownersView } from '../test/ownersView';
+import { renderScreen, siteConfig, staffUser } from '../test/renderScreen';
 import BlogListPage from './BlogListPage';
 
 function row(blogId: number, overrides: Partial<BlogListItem> = {}): BlogListItem {
-  return {
+  return ownersView({
     blogId,
     slug: `post-${blogId}`,
     title: `Post ${blogId}`,
@@ -24,7 +25,7 @@ function row(blogId: number, overrides: Partial<BlogListItem> = {}): BlogListIte
     updatedBy: null,
     version: 1,
     ...overrides,
-  };
+  });
 }
 
 const page = (data: BlogListItem[], totalPages: number, countData: number): [number, unknown] => [200, { status: 'Success', data, totalPages, countData }];
@@ -125,5 +126,17 @@ describe('BlogListPage', () => {
     expect(view).toHaveAttribute('target', '_blank');
     expect(view).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.queryByLabelText('View blog Post 2')).not.toBeInTheDocument();
+  });
+
+  it("offers only what the API says the caller may do: another author's post opens read-only and cannot be deleted", async () => {
+    const others = row(3, { author: 5, createdBy: 'someone' });
+    mockApi({ 'GET /api/blogs?page=1': page([row(1), { ...others, can: postPermissions(staffUser(), { authorId: 5, publishStatus: 'draft' }) }], 1, 2) });
+    renderScreen(<BlogListPage />);
+    await screen.findByText('Post 1');
+    expect(screen.getByLabelText('Edit blog Post 1')).toHaveAttribute('href', '/dashboard/blog/edit/post-1');
+    expect(button('Delete blog Post 1')).toBeEnabled();
+    expect(screen.queryByLabelText('Edit blog Post 3')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Open blog Post 3 (read-only)')).toHaveAttribute('href', '/dashboard/blog/edit/post-3');
+    expect(button('Delete blog Post 3')).toBeDisabled();
   });
 });

@@ -1,4 +1,4 @@
-import { MESSAGES, PUBLISH_STATUS, isAdminLevel } from '@csec/contracts';
+import { MESSAGES, PUBLISH_STATUS } from '@csec/contracts';
 import { useDeleteBlog } from '../api/mutations';
 import { blogListQuery } from '../api/queries';
 import { StatusBadge } from '../blog/StatusBadge';
@@ -9,13 +9,11 @@ import { ListScreen } from '../list/ListScreen';
 import { RowActions } from '../list/RowActions';
 import { useConfirmDelete } from '../list/useConfirmDelete';
 import { BLOG_ADD_PATH, blogEditPath, publicPostPath } from '../paths';
-import { useCurrentUser } from '../session/session';
 
 const DELETE_FAILED = { failed: MESSAGES.blogDeleteFailed, network: MESSAGES.blogDeleteFailed };
 
 /** /dashboard: every post, drafts, scheduled and published. */
 export default function BlogListPage() {
-  const user = useCurrentUser();
   const toast = useToast();
   const confirmDelete = useConfirmDelete();
   const deleteBlog = useDeleteBlog();
@@ -45,11 +43,13 @@ export default function BlogListPage() {
           render: (_value, blog) => (
             <RowActions
               editTo={blogEditPath(blog.slug)}
+              // another author's post, for an author: the editor opens it read-only
+              readOnly={!blog.can.delete}
               name={`blog ${blog.title}`}
               // only a published post has a public page
               viewHref={blog.publishStatus === PUBLISH_STATUS ? publicPostPath(blog.slug) : undefined}
-              // authors manage only their own posts; the API enforces it too
-              canDelete={isAdminLevel(user.role) || blog.author === user.id}
+              // what the API lets this caller do with the post (authors: their own only)
+              canDelete={blog.can.delete}
               onDelete={() =>
                 confirmDelete(`Are you sure to delete this '${blog.title}' blog?`, async () => {
                   try {

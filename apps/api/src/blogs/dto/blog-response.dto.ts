@@ -1,6 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { POST_STATUSES, SNIPPET_LENGTH } from '@csec/contracts';
 
+/** What the caller may do with the post now (blog-policy.ts, the rule the API enforces): the dashboard offers only these. */
+export class PostPermissionsDto {
+  @ApiProperty({ description: 'Save changes (PUT): the caller may change the post and it is a draft' }) edit!: boolean;
+  @ApiProperty({ description: 'Publish now: the caller may change the post and it is not published' }) publish!: boolean;
+  @ApiProperty({ description: 'Schedule or reschedule: the caller may change the post and it is not published' }) schedule!: boolean;
+  @ApiProperty({ description: 'Back to draft: the caller may change the post and it is published or scheduled' }) draft!: boolean;
+  @ApiProperty({ description: 'Delete the post' }) delete!: boolean;
+  @ApiProperty({ description: "Read the post's revisions (restoring one also needs edit)" }) history!: boolean;
+  @ApiProperty({ description: 'Make and revoke preview links' }) preview!: boolean;
+}
+
 /** A row of the staff list (GET /api/blogs): the post without its content and contributors. */
 export class BlogListItemDto {
   @ApiProperty() blogId!: number;
@@ -18,6 +29,8 @@ export class BlogListItemDto {
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
   @ApiProperty({ nullable: true, type: String }) updatedBy!: string | null;
   @ApiProperty({ description: 'Grows with every write of the post; PUT sends back the one it edited', example: 3 }) version!: number;
+  @ApiProperty({ type: PostPermissionsDto, description: 'What the caller may do with the post now; the API refuses the rest (403 or 409)' })
+  can!: PostPermissionsDto;
 }
 
 /** A post as staff see it (GET /api/blogs/:slug). */

@@ -15,6 +15,7 @@ export type {
   CoverImage,
   ImageVariant,
   LeadView,
+  PostPermissions,
   PublicBlogCard,
   PublicBlogPost,
   RevisionListItem,
