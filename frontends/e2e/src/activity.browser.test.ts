@@ -114,4 +114,45 @@ describe('the Activity screen', () => {
     const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
     expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)).toEqual([]);
   });
+
+  it('a direct load of /dashboard/activity waits for at most two API round trips, one after the other', async () => {
+    // The same browser context: the token from the login above is in localStorage.
+    const direct = await page.context().newPage();
+    const calls: { path: string; started: number; ended: number }[] = [];
+    const starts = new Map<object, number>();
+    direct.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) starts.set(request, Date.now());
+    });
+    direct.on('requestfinished', (request) => {
+      const started = starts.get(request);
+      if (started !== undefined) calls.push({ path: new URL(request.url()).pathname, started, ended: Date.now() });
+    });
+    await direct.goto(`${site.baseUrl}/dashboard/activity`);
+    await direct.locator('tbody tr.ant-table-row').first().waitFor();
+    await direct.waitForLoadState('networkidle');
+    const depth = sequentialRoundTrips(calls);
+    const t0 = Math.min(...calls.map((call) => call.started));
+    console.log(
+      `direct load of /dashboard/activity: ${depth} sequential API round trips; ` +
+        calls.map((call) => `${call.path} ${call.started - t0}-${call.ended - t0} ms`).join(', '),
+    );
+    const paths = calls.map((call) => call.path);
+    expect(paths).toContain('/api/users/me');
+    expect(paths).toContain('/api/activity');
+    expect(depth).toBeLessThanOrEqual(2);
+    await direct.close();
+  });
 });
+
+/**
+ * How many API calls the slowest chain holds, each started only after the one before it had answered:
+ * the round trips a screen waits for one after another.
+ */
+function sequentialRoundTrips(calls: { started: number; ended: number }[]): number {
+  const depthOf = new Map<(typeof calls)[number], number>();
+  for (const call of [...calls].sort((a, b) => a.started - b.started)) {
+    const before = calls.filter((other) => other !== call && other.ended <= call.started).map((other) => depthOf.get(other) ?? 1);
+    depthOf.set(call, 1 + Math.max(0, ...before));
+  }
+  return Math.max(0, ...depthOf.values());
+}
