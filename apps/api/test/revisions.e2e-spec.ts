@@ -3,6 +3,7 @@ import { CONTENT_MAX, MESSAGES, PAGE_SIZE, REVISION_MESSAGES, VALIDATION, type R
 import { dataSourceOptions } from '../src/database/data-source-options';
 import { loadConfig } from '../src/config/load-config';
 import { bearer, createAccount, login, startTestApp, SUPERADMIN, TestApp } from './support/test-app';
+import { siteTime } from '../src/common/text/site-time';
 
 interface RevisionPage {
   status: string;
@@ -258,7 +259,7 @@ describe('post revisions', () => {
           action: 'post.restore',
           actorName: 'editor',
           targetLabel: 'Logged restore',
-          summary: `revision ${first.id} of ${first.createdAt.slice(0, 16).replace('T', ' ')} UTC by penulis: content`,
+          summary: `revision ${first.id} of ${siteTime(new Date(first.createdAt), t.config.site.timeZone)} by penulis: content`,
         }),
         expect.objectContaining({ action: 'post.update', actorName: 'penulis', summary: 'content' }),
       ]);

@@ -64,7 +64,7 @@ describe('a shareable preview of a draft', () => {
     const copied = toast(dashboard, PREVIEW_TEXTS.copied);
     await copied.waitFor();
     // Until when, on the site's clock.
-    expect(await copied.textContent()).toMatch(/until \d{1,2} \w+ \d{4} at \d\d:\d\d GMT\+7/);
+    expect(await copied.textContent()).toMatch(/until \d{1,2} \w+ \d{4}, \d\d:\d\d \(Asia\/Jakarta\)/);
     const link = await dashboard.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(/^https:\/\/www\.csec\.test\/blog\/preview\/[A-Za-z0-9_-]{43}$/);
     previewPath = new URL(link).pathname;

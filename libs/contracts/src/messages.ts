@@ -120,3 +120,8 @@ export const REQUEST_MESSAGES = {
   tooMany: (seconds: number) => `Too many searches and page loads from your address. Please try again in ${seconds} seconds.`,
   busy: 'The site is busy right now. Please try again in a few seconds.',
 } as const;
+
+/** The dashboard's one clock: every time it shows is on the site's (SITE_TIMEZONE), named once per screen. */
+export const CLOCK_TEXTS = {
+  timesIn: (timeZone: string) => `Times in ${timeZone}`,
+} as const;

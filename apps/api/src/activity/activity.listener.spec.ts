@@ -23,6 +23,7 @@ import { UserProfileUpdatedEvent } from '../users/events/user-profile-updated.ev
 import { UserRoleChangedEvent } from '../users/events/user-role-changed.event';
 import { UsersService } from '../users/users.service';
 import { ActivityListener } from './activity.listener';
+import { APP_CONFIG } from '../config/app-config';
 import { ActivityRepository } from './activity.repository';
 import { ActivityService } from './activity.service';
 
@@ -41,7 +42,13 @@ describe('ActivityListener', () => {
     users = { findAuthUser: jest.fn().mockResolvedValue({ id: 9, username: 'someone', email: 's@x.test', role: 'author' }) };
     const moduleRef = await Test.createTestingModule({
       imports: [EventsModule],
-      providers: [ActivityListener, ActivityService, { provide: ActivityRepository, useValue: repo }, { provide: UsersService, useValue: users }],
+      providers: [
+        ActivityListener,
+        ActivityService,
+        { provide: ActivityRepository, useValue: repo },
+        { provide: UsersService, useValue: users },
+        { provide: APP_CONFIG, useValue: { site: { timeZone: 'Asia/Jakarta' } } },
+      ],
     }).compile();
     const app = await moduleRef.init();
     events = app.get(EventBus);

@@ -1,5 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { On } from '../common/events/on.decorator';
+import { siteTime } from '../common/text/site-time';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { waitText } from '@csec/contracts';
 import { LoginFailedEvent } from '../auth/events/login-failed.event';
 import { LoginSucceededEvent } from '../auth/events/login-succeeded.event';
@@ -49,6 +51,7 @@ export class ActivityListener {
   constructor(
     private readonly activity: ActivityService,
     private readonly users: UsersService,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'site'>,
   ) {}
 
   @On('auth.login-succeeded')
@@ -149,7 +152,12 @@ export class ActivityListener {
   async onPostSaved(event: PostSavedEvent): Promise<void> {
     const post = postTarget(event);
     if (event.created) return this.activity.record({ action: 'post.create', ...post });
-    if (event.restoredFrom) return this.activity.record({ action: 'post.restore', ...post, summary: restoreSummary(event.restoredFrom, event.changedFields) });
+    if (event.restoredFrom)
+      return this.activity.record({
+        action: 'post.restore',
+        ...post,
+        summary: restoreSummary(event.restoredFrom, event.changedFields, this.config.site.timeZone),
+      });
     if (event.changedFields.length === 0) return;
     await this.activity.record({ action: 'post.update', ...post, summary: event.changedFields.join(', ') });
   }
@@ -215,9 +223,9 @@ export class ActivityListener {
   }
 }
 
-/** 'revision 12 of 2026-11-24 07:05 UTC by penulis: title, content' (nothing after the name when it changed nothing). */
-function restoreSummary(revision: RestoredRevision, changedFields: readonly string[]): string {
-  const when = `${revision.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+/** 'revision 12 of 24 Nov 2026, 14:05 (Asia/Jakarta) by penulis: title, content' (nothing after the name when it changed nothing). */
+function restoreSummary(revision: RestoredRevision, changedFields: readonly string[], timeZone: string): string {
+  const when = siteTime(revision.createdAt, timeZone);
   const changed = changedFields.length > 0 ? `: ${changedFields.join(', ')}` : '';
   return `revision ${revision.id} of ${when} by ${revision.authorName}${changed}`;
 }

@@ -1,8 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { ACTIVITY_LIMITS, type ActivityAction, type ActivityTargetType } from '@csec/contracts';
 import type { ActivityView, ApiPage } from '../common/views/api-views';
 import { pageCount } from '../common/http/pagination';
 import { currentRequest } from '../common/http/request-context';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { instantOf } from './activity-range';
 import { ActivityRepository } from './activity.repository';
 import { toActivityView } from './activity.view';
@@ -27,7 +28,10 @@ export interface ActivityRecord {
 /** The activity log: rows in from the listener, pages out to admin-level staff. */
 @Injectable()
 export class ActivityService {
-  constructor(private readonly repo: ActivityRepository) {}
+  constructor(
+    private readonly repo: ActivityRepository,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'site'>,
+  ) {}
 
   /**
    * Writes one row, inside a request or for a deferred action only: other work outside a request
@@ -54,8 +58,8 @@ export class ActivityService {
     const [rows, countData] = await this.repo.page(query.page, {
       actorId: query.actor,
       action: query.action,
-      from: query.from === undefined ? undefined : instantOf(query.from, 'from'),
-      to: query.to === undefined ? undefined : instantOf(query.to, 'to'),
+      from: query.from === undefined ? undefined : instantOf(query.from, 'from', this.config.site.timeZone),
+      to: query.to === undefined ? undefined : instantOf(query.to, 'to', this.config.site.timeZone),
     });
     return { data: rows.map(toActivityView), totalPages: pageCount(countData), countData };
   }

@@ -22,6 +22,7 @@ import { StaleSaveDialog } from './StaleSaveDialog';
 import { PreviewActions } from './PreviewActions';
 import { ScheduleDialog } from './ScheduleDialog';
 import { useImageUpload } from './useImageUpload';
+import { ZoneNote } from '../ui/ZoneNote';
 
 const NEW_BLOG: BlogInput = { title: '', categoryId: null, content: '', cover: null, eventDate: null };
 const NEW_POST_ACTIONS: PostPermissions = { edit: true, publish: true, schedule: true, draft: false, delete: true, history: false, preview: false };
@@ -299,7 +300,7 @@ export function BlogForm({ blog, onReload }: BlogFormProps) {
             </Form.Item>
           </Col>
           <Col xs={24} lg={8}>
-            <Form.Item label="Information">
+            <Form.Item label="Information" extra={<ZoneNote />}>
               <InfoBox info={blog ?? { createdBy: null, createdAt: null, updatedBy: null, updatedAt: null }} />
             </Form.Item>
             <Form.Item label="Cover" name="cover" rules={rules.cover}>

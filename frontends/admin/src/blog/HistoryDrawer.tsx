@@ -10,6 +10,7 @@ import { useToast } from '../feedback/useToast';
 import { formatFullDate } from '../lib/formatDate';
 import { Pager } from '../list/Pager';
 import { RevisionDiff } from './RevisionDiff';
+import { ZoneNote } from '../ui/ZoneNote';
 
 const RESTORE_FAILED = { failed: REVISION_MESSAGES.restoreFailed, network: REVISION_MESSAGES.restoreFailed };
 const FIELD_LABELS: Record<RevisionListItem['changedFields'][number], string> = {
@@ -33,7 +34,7 @@ interface HistoryDrawerProps {
 /** The editor's History: the post's revisions, newest first, each compared with the post, and Restore. */
 export function HistoryDrawer({ blog, open, unsaved, onClose, onRestored }: HistoryDrawerProps) {
   return (
-    <Drawer open={open} onClose={onClose} destroyOnHidden size={720} title="History">
+    <Drawer open={open} onClose={onClose} destroyOnHidden size={720} title="History" extra={<ZoneNote />}>
       {open && <HistoryPanel blog={blog} unsaved={unsaved} onRestored={onRestored} />}
     </Drawer>
   );

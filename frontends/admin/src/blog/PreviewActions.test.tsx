@@ -32,7 +32,7 @@ describe('PreviewActions', () => {
 
     fireEvent.click(button(PREVIEW_TEXTS.button));
     expect(await screen.findByText(PREVIEW_TEXTS.copied)).toBeInTheDocument();
-    expect(screen.getByText(PREVIEW_TEXTS.worksUntil('27 November 2026 at 19:44 GMT+7'))).toBeInTheDocument();
+    expect(screen.getByText(PREVIEW_TEXTS.worksUntil('27 November 2026, 19:44 (Asia/Jakarta)'))).toBeInTheDocument();
     expect(writeText).toHaveBeenCalledWith(URL);
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/blogs/9/preview']);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -48,7 +48,10 @@ describe('PreviewActions', () => {
     expect(field).toHaveAttribute('readonly');
     expect(screen.getByText(PREVIEW_TEXTS.dialogHint)).toBeInTheDocument();
     // No site config here: the viewer's own clock, named.
-    expect(screen.getByText(/^Anyone with the link can read the post, as last saved, until 27 November 2026 at \d\d:44 /)).toBeInTheDocument();
+    const viewersZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(
+      screen.getByText(new RegExp(`^Anyone with the link can read the post, as last saved, until 27 November 2026, \\d\\d:44 \\(${viewersZone}\\)`)),
+    ).toBeInTheDocument();
     expect(screen.queryByText(PREVIEW_TEXTS.copied)).not.toBeInTheDocument();
 
     fireEvent.click(button(PREVIEW_TEXTS.done));

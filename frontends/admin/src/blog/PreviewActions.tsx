@@ -4,8 +4,8 @@ import { App, Button, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useCreatePreview, useRevokePreviews } from '../api/mutations';
 import { useToast } from '../feedback/useToast';
-import { formatMoment } from '../lib/formatDate';
-import { siteTimeZone } from '../lib/siteTimeZone';
+import { displayTimeZone } from '../lib/formatDate';
+import { formatSiteTime } from '../lib/siteTime';
 
 const PREVIEW_FAILED = { failed: PREVIEW_TEXTS.failed, network: PREVIEW_TEXTS.failed };
 const REVOKE_FAILED = { failed: PREVIEW_TEXTS.revokeFailed, network: PREVIEW_TEXTS.revokeFailed };
@@ -41,7 +41,7 @@ export function PreviewActions({ blogId }: { blogId: number }) {
       toast.failure(error, PREVIEW_FAILED);
       return;
     }
-    const until = formatMoment(link.expiresAt, siteTimeZone());
+    const until = formatSiteTime(link.expiresAt, displayTimeZone());
     if (await copyToClipboard(link.url)) toast.success(PREVIEW_TEXTS.copied, PREVIEW_TEXTS.worksUntil(until));
     else setShown({ url: link.url, until });
   };

@@ -10,6 +10,7 @@ import { useToast } from '../feedback/useToast';
 import { formatFullDate } from '../lib/formatDate';
 import { LEAD_KIND_LABELS, LEAD_STATUS_OPTIONS, mailtoHref, telHref } from './lead';
 import type { Lead } from './lead';
+import { ZoneNote } from '../ui/ZoneNote';
 
 const UPDATE_FAILED = { network: 'An error occurred during updating the lead. Please try again later.' };
 
@@ -25,7 +26,7 @@ interface LeadDrawerProps {
 /** A lead's every field, read fresh from the API (the row shows meanwhile), and its status to change. */
 export function LeadDrawer({ lead, open, onClose }: LeadDrawerProps) {
   return (
-    <Drawer open={open} onClose={onClose} destroyOnHidden size={560} title={lead ? `Lead from ${lead.name}` : 'Lead'}>
+    <Drawer open={open} onClose={onClose} destroyOnHidden size={560} title={lead ? `Lead from ${lead.name}` : 'Lead'} extra={<ZoneNote />}>
       {lead && <LeadDetails row={lead} />}
     </Drawer>
   );

@@ -1,4 +1,4 @@
-import { formatFullDate, formatListDate, formatMoment } from './formatDate';
+import { formatFullDate, formatListDate } from './formatDate';
 
 const now = new Date(2025, 2, 12, 14, 5, 30);
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -41,17 +41,15 @@ describe('formatFullDate', () => {
   it('writes day, month name, year and 24-hour time', () => {
     expect(formatFullDate(new Date(2026, 0, 5, 7, 3))).toBe('5 January 2026, 07:03');
   });
-});
 
-describe('formatMoment', () => {
-  it('reads the moment on the given clock and names it', () => {
-    expect(formatMoment('2026-11-27T12:44:00.000Z', 'Asia/Jakarta')).toBe('27 November 2026 at 19:44 GMT+7');
-    expect(formatMoment('2026-11-27T12:44:00.000Z', 'UTC')).toBe('27 November 2026 at 12:44 UTC');
-  });
-
-  it("uses the viewer's clock without a zone, and a dash for an unreadable date", () => {
-    const local = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date('2026-11-27T12:44:00.000Z'));
-    expect(formatMoment('2026-11-27T12:44:00.000Z')).toContain(local);
-    expect(formatMoment('soon')).toBe('-');
+  it("reads every time on the site's clock, whatever the viewer's is", () => {
+    expect(formatFullDate('2026-11-26T15:04:00.000Z', 'Asia/Jakarta')).toBe('26 November 2026, 22:04');
+    expect(formatListDate('2026-11-20T15:04:00.000Z', new Date('2026-11-26T15:04:00.000Z'), 'Asia/Jakarta')).toBe('20 November 2026, 22:04');
+    Object.assign(window, { __SITE_CONFIG__: { timeZone: 'Asia/Jakarta' } });
+    try {
+      expect(formatFullDate('2026-11-26T17:30:00.000Z')).toBe('27 November 2026, 00:30');
+    } finally {
+      delete (window as Window & { __SITE_CONFIG__?: unknown }).__SITE_CONFIG__;
+    }
   });
 });

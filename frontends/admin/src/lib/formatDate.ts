@@ -1,12 +1,27 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { siteTimeZone } from './siteTimeZone';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 /** Below this many seconds a timestamp reads 'just now' rather than a count of seconds. */
 const JUST_NOW_SECONDS = 5;
 
-/** '12 March 2025, 14:05' in the viewer's time zone. */
-export function formatFullDate(value: string | Date | Dayjs): string {
+/**
+ * The one clock of the dashboard: the site's time zone (SITE_TIMEZONE, which the public site and the
+ * schedule use too), from the config the API inlines into the page; the viewer's own only where the
+ * page lacks it (the dashboard on its own dev server). Screens name it once (ZoneNote).
+ */
+export function displayTimeZone(): string {
+  return siteTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** '12 March 2025, 14:05' on the dashboard's clock (displayTimeZone). */
+export function formatFullDate(value: string | Date | Dayjs, timeZone: string = displayTimeZone()): string {
   const date = dayjs(value);
-  return date.isValid() ? date.format('D MMMM YYYY, HH:mm') : '-';
+  return date.isValid() ? date.tz(timeZone).format('D MMMM YYYY, HH:mm') : '-';
 }
 
 /**
@@ -14,7 +29,7 @@ export function formatFullDate(value: string | Date | Dayjs): string {
  * day, then the full date with time. dayjs counts the whole units; the words are the spec's, which
  * its relativeTime plugin cannot give ('a few seconds ago', 'a day ago', rounded rather than counted).
  */
-export function formatListDate(value: string | Date, now: Date = new Date()): string {
+export function formatListDate(value: string | Date, now: Date = new Date(), timeZone: string = displayTimeZone()): string {
   const date = dayjs(value);
   if (!date.isValid()) return '-';
   const since = (unit: 'second' | 'minute' | 'hour' | 'day') => dayjs(now).diff(date, unit);
@@ -24,24 +39,5 @@ export function formatListDate(value: string | Date, now: Date = new Date()): st
   if (since('hour') < 1) return `${since('minute')} minutes ago`;
   if (since('day') < 1) return `${since('hour')} hours ago`;
   if (since('day') < 2) return '1 days ago';
-  return formatFullDate(date);
-}
-
-/**
- * '27 November 2026 at 19:44 GMT+7': a moment in `timeZone` (the site's), or in the viewer's own
- * without one, naming the zone so the reader knows which clock it is on.
- */
-export function formatMoment(value: string, timeZone?: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '-';
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(date);
+  return formatFullDate(date, timeZone);
 }

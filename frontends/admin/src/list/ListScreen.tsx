@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { Pager } from './Pager';
 import { SearchBox } from './SearchBox';
 import { useListParams, type FilterValues, type ListFilter } from './useListParams';
+import { ZoneNote } from '../ui/ZoneNote';
 
 export const EMPTY_LIST_TEXT = 'Belum terdapat data yang dibuat.';
 /** The first option of every filter. */
@@ -45,7 +46,10 @@ export function ListScreen<T extends object, K extends QueryKey>(props: ListScre
   return (
     <>
       <Typography.Title level={3}>{props.title}</Typography.Title>
-      <Typography.Paragraph type="secondary">Count {list.data?.countData ?? 0} data</Typography.Paragraph>
+      <Flex justify="space-between" align="baseline" gap={12} wrap>
+        <Typography.Paragraph type="secondary">Count {list.data?.countData ?? 0} data</Typography.Paragraph>
+        <ZoneNote />
+      </Flex>
       <Flex justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
         <Flex gap={12} wrap style={{ flex: '1 1 460px' }}>
           <SearchBox query={query} placeholder={props.searchPlaceholder} onSearch={search} onClear={clearSearch} />

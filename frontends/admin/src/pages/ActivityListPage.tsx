@@ -12,6 +12,7 @@ import { activityListQuery } from '../api/queries';
 import { formatFullDate } from '../lib/formatDate';
 import { ALL_LABEL, EMPTY_LIST_TEXT } from '../list/ListScreen';
 import { Pager } from '../list/Pager';
+import { ZoneNote } from '../ui/ZoneNote';
 
 const { columns: COLUMN } = ACTIVITY_TEXTS;
 const orDash = (text: string | null) => text ?? '-';
@@ -49,7 +50,10 @@ export default function ActivityListPage() {
   return (
     <>
       <Typography.Title level={3}>{ACTIVITY_TEXTS.title}</Typography.Title>
-      <Typography.Paragraph type="secondary">Count {list.data?.countData ?? 0} data</Typography.Paragraph>
+      <Flex justify="space-between" align="baseline" gap={12} wrap>
+        <Typography.Paragraph type="secondary">Count {list.data?.countData ?? 0} data</Typography.Paragraph>
+        <ZoneNote />
+      </Flex>
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
         <ActorSelect value={filters.actor} onChange={(actor) => setFilters({ actor })} />
         <Select

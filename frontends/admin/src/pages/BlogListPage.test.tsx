@@ -1,4 +1,4 @@
-import { postPermissions, type BlogListItem } from '@csec/contracts';
+import { CLOCK_TEXTS, postPermissions, type BlogListItem } from '@csec/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EMPTY_LIST_TEXT } from '../list/ListScreen';
 import { button } from '../test/button';
@@ -138,5 +138,19 @@ describe('BlogListPage', () => {
     expect(screen.queryByLabelText('Edit blog Post 3')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Open blog Post 3 (read-only)')).toHaveAttribute('href', '/dashboard/blog/edit/post-3');
     expect(button('Delete blog Post 3')).toBeDisabled();
+  });
+
+  it("names the site's clock its times are on, and shows older dates on it", async () => {
+    Object.assign(window, { __SITE_CONFIG__: { timeZone: 'Asia/Jakarta' } });
+    try {
+      mockApi({ 'GET /api/blogs?page=1': page([row(1, { createdAt: '2025-03-10T17:30:00.000Z' })], 1, 1) });
+      renderScreen(<BlogListPage />);
+      await screen.findByText('Post 1');
+      expect(screen.getByTestId('zone-note')).toHaveTextContent(CLOCK_TEXTS.timesIn('Asia/Jakarta'));
+      // 17:30 UTC is half past midnight the next day in Jakarta.
+      expect(screen.getByText('11 March 2025, 00:30')).toBeInTheDocument();
+    } finally {
+      delete (window as Window & { __SITE_CONFIG__?: unknown }).__SITE_CONFIG__;
+    }
   });
 });

@@ -9,6 +9,7 @@ import { useToast } from '../feedback/useToast';
 import { formatFullDate, formatListDate } from '../lib/formatDate';
 import { describeUserAgent } from '../lib/userAgent';
 import { useLogout } from '../session/session';
+import { ZoneNote } from '../ui/ZoneNote';
 
 const END_FAILED = { failed: SECURITY_UI.sessionEndFailed, network: SECURITY_UI.sessionEndError };
 
@@ -71,7 +72,7 @@ export function SessionsCard() {
   ];
 
   return (
-    <Card title={SECURITY_UI.sessionsTitle}>
+    <Card title={SECURITY_UI.sessionsTitle} extra={<ZoneNote />}>
       <Typography.Paragraph type="secondary">{SECURITY_UI.sessionsHint}</Typography.Paragraph>
       <Table<SessionView>
         rowKey="id"
