@@ -60,6 +60,9 @@ describe('two editors on one draft', () => {
     // the refused text is still on screen until the editor chooses
     await expect(second.getByLabel('Title').inputValue()).resolves.toBe('Shared desk draft, second edit');
 
+    // antd drops a click on the dialog while its opening animation runs: a slow machine reached the
+    // button before the animation ended, the click was lost and the dialog stayed. Click once it has settled.
+    await second.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
     await dialog.getByRole('button', { name: STALE_SAVE_UI.reload }).click();
     await dialog.waitFor({ state: 'hidden' });
     await expect(second.getByLabel('Title').inputValue()).resolves.toBe('Shared desk draft, first edit');
