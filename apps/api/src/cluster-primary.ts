@@ -24,15 +24,14 @@ export function runPrimary(config: AppConfig): void {
   let stopping = false;
   let crashes = 0;
   const startedAt = new Map<Worker, number>();
+  const workers = (): Worker[] => Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined);
 
   const fork = (): Worker => {
     const worker = cluster.fork();
     startedAt.set(worker, Date.now());
     worker.on('message', (message: unknown) => {
       if (!isClusterSyncMessage(message)) return;
-      for (const other of Object.values(cluster.workers ?? {})) {
-        if (other && other !== worker && other.isConnected()) other.send(message);
-      }
+      for (const other of workers()) if (other !== worker && other.isConnected()) other.send(message);
     });
     return worker;
   };
@@ -48,7 +47,7 @@ export function runPrimary(config: AppConfig): void {
     const lived = Date.now() - (startedAt.get(worker) ?? 0);
     startedAt.delete(worker);
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) void exit(0);
+      if (workers().length === 0) void exit(0);
       return;
     }
     crashes = lived < STABLE_AFTER_MS ? crashes + 1 : 0;
@@ -62,13 +61,13 @@ export function runPrimary(config: AppConfig): void {
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    logger.info(`${signal}: stopping ${Object.keys(cluster.workers ?? {}).length} server processes`);
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    logger.info(`${signal}: stopping ${workers().length} server processes`);
+    for (const worker of workers()) worker.process.kill(signal);
     setTimeout(() => {
       logger.warn('Server processes still running after their grace: killing them');
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+      for (const worker of workers()) worker.process.kill('SIGKILL');
     }, config.shutdownGraceMs + KILL_AFTER_EXTRA_MS).unref();
-    if (Object.keys(cluster.workers ?? {}).length === 0) void exit(0);
+    if (workers().length === 0) void exit(0);
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

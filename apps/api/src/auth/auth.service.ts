@@ -71,8 +71,8 @@ export class AuthService {
       }
       const verdict = await this.twoFactor.check(account, attempt.code, ip);
       if (verdict !== 'valid') {
-        await this.events.emit('auth.login-failed', new LoginFailedEvent(email, ip, verdict === 'wrong' ? 'totp' : `totp_${verdict}`));
-        const { code, message } = CODE_REFUSALS[verdict];
+        const { code, message, loginFailure } = CODE_REFUSALS[verdict];
+        await this.events.emit('auth.login-failed', new LoginFailedEvent(email, ip, loginFailure));
         throw new UnauthorizedException(coded(code, message));
       }
     }

@@ -3,8 +3,8 @@ import type { Stats } from 'node:fs';
 import * as path from 'node:path';
 import compression from 'compression';
 import type { NextFunction, Request, Response } from 'express';
+import { CACHE_IMMUTABLE } from '../common/http/cache-control';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** webpack's [contenthash] in a file name: main.6865d67358d635d9f331.js, logo.1a2b3c4d.svg */
 const HASHED_NAME = /[.-][0-9a-f]{8,}\./;
 
@@ -13,7 +13,7 @@ export const compressOnTheFly = compression({ threshold: 1024 });
 
 /** Hashed names never change content; everything else (index.html, manifests, remoteEntry.js) is revalidated. */
 export function cacheControlFor(fileName: string): string {
-  return HASHED_NAME.test(fileName) ? IMMUTABLE : 'no-cache';
+  return HASHED_NAME.test(fileName) ? CACHE_IMMUTABLE : 'no-cache';
 }
 
 /**

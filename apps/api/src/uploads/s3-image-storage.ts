@@ -4,7 +4,8 @@ import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCom
 import type { OnApplicationShutdown } from '@nestjs/common';
 import type { StorageConfig } from '../config/app-config';
 import { ImageStorage, STORED_NAME, StoredImage } from './image-storage';
-import { CACHE_FOREVER, contentTypeOf } from './upload-headers';
+import { CACHE_IMMUTABLE } from '../common/http/cache-control';
+import { contentTypeOf } from './upload-headers';
 
 export type S3StorageConfig = Extract<StorageConfig, { driver: 's3' }>;
 
@@ -153,7 +154,7 @@ export class S3ImageStorage extends ImageStorage implements OnApplicationShutdow
         ContentLength: bytes.length,
         // For whoever reads the bucket directly (S3_PUBLIC_URL, a CDN): the same headers /uploads sends.
         ContentType: contentTypeOf(filename),
-        CacheControl: CACHE_FOREVER,
+        CacheControl: CACHE_IMMUTABLE,
       }),
     );
   }

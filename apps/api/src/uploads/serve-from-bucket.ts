@@ -5,7 +5,8 @@ import { API_MESSAGES } from '@csec/contracts';
 import { coded } from '../common/http/coded';
 import { STORED_NAME } from './image-storage';
 import type { ObjectConditions, OpenedObject, S3ImageStorage } from './s3-image-storage';
-import { CACHE_FOREVER, contentTypeOf } from './upload-headers';
+import { CACHE_IMMUTABLE } from '../common/http/cache-control';
+import { contentTypeOf } from './upload-headers';
 
 /**
  * How long a browser or proxy may keep the redirect to S3_PUBLIC_URL. The redirect is permanent (301):
@@ -47,7 +48,7 @@ async function serve(storage: BucketReader, name: string, req: Request, res: Res
   }
   if (opened.status === 'missing') throw notFound();
 
-  res.setHeader('Cache-Control', CACHE_FOREVER);
+  res.setHeader('Cache-Control', CACHE_IMMUTABLE);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   if (opened.status === 'not-modified') {
     // The bucket's 304 reaches the SDK as an error without its headers: the tag the browser sent is the one it has.

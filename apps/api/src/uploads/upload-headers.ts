@@ -1,8 +1,5 @@
 import * as path from 'node:path';
 
-/** A stored name is never reused, so a stored file never changes: browsers and CDNs may keep it a year without asking again. */
-export const CACHE_FOREVER = 'public, max-age=31536000, immutable';
-
 /** The types the stored files come in: re-encoded originals and their WebP copies. */
 const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',

@@ -4,7 +4,7 @@ import { App, Button, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useCreatePreview, useRevokePreviews } from '../api/mutations';
 import { useToast } from '../feedback/useToast';
-import { displayTimeZone } from '../lib/formatDate';
+import { displayTimeZone } from '../lib/siteTimeZone';
 import { formatSiteTime } from '../lib/siteTime';
 
 const PREVIEW_FAILED = { failed: PREVIEW_TEXTS.failed, network: PREVIEW_TEXTS.failed };

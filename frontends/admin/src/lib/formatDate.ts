@@ -1,27 +1,14 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-import { siteTimeZone } from './siteTimeZone';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { formatOnClock } from './siteTime';
+import { displayTimeZone } from './siteTimeZone';
 
 /** Below this many seconds a timestamp reads 'just now' rather than a count of seconds. */
 const JUST_NOW_SECONDS = 5;
 
-/**
- * The one clock of the dashboard: the site's time zone (SITE_TIMEZONE, which the public site and the
- * schedule use too), from the config the API inlines into the page; the viewer's own only where the
- * page lacks it (the dashboard on its own dev server). Screens name it once (ZoneNote).
- */
-export function displayTimeZone(): string {
-  return siteTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
 /** '12 March 2025, 14:05' on the dashboard's clock (displayTimeZone). */
 export function formatFullDate(value: string | Date | Dayjs, timeZone: string = displayTimeZone()): string {
   const date = dayjs(value);
-  return date.isValid() ? date.tz(timeZone).format('D MMMM YYYY, HH:mm') : '-';
+  return date.isValid() ? formatOnClock(date, timeZone) : '-';
 }
 
 /**

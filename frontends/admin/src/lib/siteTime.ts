@@ -23,9 +23,14 @@ export function fromSiteWallClock(value: Dayjs, timeZone: string): string {
   return dayjs.tz(value.format(WALL_CLOCK), timeZone).format();
 }
 
+/** '25 November 2026, 09:00' as the clock of `timeZone` reads `instant`. */
+export function formatOnClock(instant: string | Date | Dayjs, timeZone: string): string {
+  return dayjs(instant).tz(timeZone).format('D MMMM YYYY, HH:mm');
+}
+
 /** '25 November 2026, 09:00 (Asia/Jakarta)' */
 export function formatSiteTime(instant: string | Date, timeZone: string): string {
-  return `${dayjs(instant).tz(timeZone).format('D MMMM YYYY, HH:mm')} (${timeZone})`;
+  return `${formatOnClock(instant, timeZone)} (${timeZone})`;
 }
 
 /** Why a publish time cannot be chosen (the API's texts), or null when it can. */

@@ -1,7 +1,7 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { CLOCK_TEXTS } from '@csec/contracts';
 import { Typography } from 'antd';
-import { displayTimeZone } from '../lib/formatDate';
+import { displayTimeZone } from '../lib/siteTimeZone';
 
 /** Names the clock a screen's times are on, once: the site's (formatFullDate, formatListDate). */
 export function ZoneNote() {

@@ -8,6 +8,7 @@ import { ValidationFailedException } from '../../common/http/validation-failed.e
 import { coded } from '../../common/http/coded';
 import { Transactions } from '../../database/transactions';
 import { UsersService } from '../../users/users.service';
+import type { LoginFailureReason } from '../events/login-failed.event';
 import { TwoFactorChangedEvent } from '../events/two-factor-changed.event';
 import { PasswordCheckThrottleService } from '../password-check-throttle.service';
 import { CodeAttemptsService, type CodeOwner } from './code-attempts.service';
@@ -156,12 +157,12 @@ function isOffClock(secret: string, code: string): boolean {
   return verifySync({ secret, token: code.replace(/\s/g, ''), epochTolerance: CLOCK_OFF_SECONDS }).valid;
 }
 
-/** The failure a refused code answers, in the field `code`, with the words of its verdict. */
+/** The failure a refused code answers, in the field `code`, with the words of its verdict, and the reason a refused login records. */
 export const CODE_REFUSALS = {
-  used: { code: 'auth.totp_used', message: SECURITY_MESSAGES.totpUsed },
-  clock: { code: 'auth.totp_clock', message: SECURITY_MESSAGES.totpClock },
-  wrong: { code: 'auth.totp_invalid', message: SECURITY_MESSAGES.totpInvalid },
-} as const satisfies Record<Exclude<CodeVerdict, 'valid'>, { code: string; message: string }>;
+  used: { code: 'auth.totp_used', message: SECURITY_MESSAGES.totpUsed, loginFailure: 'totp_used' },
+  clock: { code: 'auth.totp_clock', message: SECURITY_MESSAGES.totpClock, loginFailure: 'totp_clock' },
+  wrong: { code: 'auth.totp_invalid', message: SECURITY_MESSAGES.totpInvalid, loginFailure: 'totp' },
+} as const satisfies Record<Exclude<CodeVerdict, 'valid'>, { code: string; message: string; loginFailure: LoginFailureReason }>;
 
 function refusedCode(verdict: Exclude<CodeVerdict, 'valid'>): BadRequestException {
   const { code, message } = CODE_REFUSALS[verdict];

@@ -20,8 +20,11 @@ export interface SyncEnvelope<K extends SyncMessageType = SyncMessageType> {
   payload: SyncMessages[K];
 }
 
+/** Every type, checked against SyncMessages by the compiler: a message added there must be added here. */
+const TYPES: Record<SyncMessageType, true> = { 'public-cache.cleared': true, 'sessions.ended': true };
+
 export function isSyncEnvelope(value: unknown): value is SyncEnvelope {
   if (typeof value !== 'object' || value === null) return false;
   const { origin, type, payload } = value as Partial<SyncEnvelope>;
-  return typeof origin === 'string' && (type === 'public-cache.cleared' || type === 'sessions.ended') && typeof payload === 'object' && payload !== null;
+  return typeof origin === 'string' && typeof type === 'string' && Object.hasOwn(TYPES, type) && typeof payload === 'object' && payload !== null;
 }
