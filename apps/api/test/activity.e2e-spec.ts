@@ -244,7 +244,7 @@ describe('activity log', () => {
       ]);
     });
 
-    it('categories added and deleted, and uploads', async () => {
+    it('categories added, changed and deleted, and uploads', async () => {
       let categoryId = 0;
       const added = await rowsOf(async () => {
         const res = await t.http.post('/api/categories').set(bearer(root)).send({ name: 'Research', description: 'Lab notes' }).expect(201);
@@ -253,8 +253,25 @@ describe('activity log', () => {
       expect(added).toEqual([
         expect.objectContaining({ action: 'category.add', actorId: rootId, targetType: 'category', targetId: String(categoryId), targetLabel: 'Research' }),
       ]);
+      const changed = await rowsOf(() =>
+        t.http.put(`/api/categories/${categoryId}`).set(bearer(root)).send({ name: 'Lab Research', description: 'Notes from the lab' }).expect(200),
+      );
+      expect(changed).toEqual([
+        expect.objectContaining({
+          action: 'category.update',
+          targetId: String(categoryId),
+          targetLabel: 'Lab Research',
+          summary: 'renamed from "Research"; description changed',
+        }),
+      ]);
+      // Saved unchanged: nothing happened, nothing is logged.
+      expect(
+        await rowsOf(() =>
+          t.http.put(`/api/categories/${categoryId}`).set(bearer(root)).send({ name: 'Lab Research', description: 'Notes from the lab' }).expect(200),
+        ),
+      ).toEqual([]);
       const deleted = await rowsOf(() => t.http.delete(`/api/categories/${categoryId}`).set(bearer(root)).expect(200));
-      expect(deleted).toEqual([expect.objectContaining({ action: 'category.delete', targetId: String(categoryId), targetLabel: 'Research' })]);
+      expect(deleted).toEqual([expect.objectContaining({ action: 'category.delete', targetId: String(categoryId), targetLabel: 'Lab Research' })]);
       // A refused delete is no action.
       const inUse = (await t.http.get('/api/categories').expect(200)).body.data[0].id as number;
       await t.http.post('/api/blogs').set(bearer(root)).send({ title: 'Holds its category', categoryId: inUse }).expect(201);

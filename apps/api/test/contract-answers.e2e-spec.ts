@@ -96,6 +96,10 @@ describe('answers match the OpenAPI document', () => {
     const category = await t.http.post('/api/categories').set(bearer(root)).send({ name: 'Schema', description: 'For the contract test' });
     expectDocumented(category, '/api/categories', 'post');
     await check('/api/categories', 'post', t.http.post('/api/categories').set(bearer(root)).send({ name: 'Schema', description: 'Again' }));
+    const categoryPath = `/api/categories/${category.body.data.id}`;
+    await check('/api/categories/{categoryId}', 'put', t.http.put(categoryPath).set(bearer(root)).send({ name: 'Schema Two', description: 'Renamed' }));
+    await check('/api/categories/{categoryId}', 'put', t.http.put(categoryPath).set(bearer(root)).send({ name: 'Insight', description: 'Taken' }));
+    await check('/api/categories/overview', 'get', t.http.get('/api/categories/overview').set(bearer(root)));
 
     const png = await makePng(1200, 800);
     const upload = await t.http.post('/api/upload').set(bearer(author.token)).attach('file', png, { filename: 'c.png', contentType: 'image/png' });

@@ -34,6 +34,7 @@ describe('API documentation and health', () => {
       '/api/health/ready',
       '/api/categories',
       '/api/categories/{categoryId}',
+      '/api/categories/overview',
       '/api/blogs',
       '/api/blogs/{blog}',
       '/api/blogs/{slug}/publish',
@@ -59,6 +60,7 @@ describe('API documentation and health', () => {
     expect(spec.paths['/api/blogs/{blog}'].put.requestBody).toBeDefined();
     expect(spec.paths['/api/blogs/publish'].get.security).toEqual([]);
     expect(spec.paths['/api/categories'].post.security).toEqual([{ bearer: [] }]);
+    expect(spec.paths['/api/categories/{categoryId}'].put.requestBody).toBeDefined();
     expect(spec.paths['/api/login'].post.security).toEqual([]);
     expect(spec.paths['/api/register'].post.requestBody).toBeDefined();
     expect(spec.paths['/api/leads'].post.security).toEqual([]);

@@ -135,6 +135,25 @@ describe('Site: the built frontends served by the API', () => {
     }
   });
 
+  it("sends a category's tag page under a name from before a rename to its new name (301), keeping the page number", async () => {
+    const token = await login(t.http, SUPERADMIN.email, SUPERADMIN.password);
+    const made = await t.http.post('/api/categories').set(bearer(token)).send({ name: 'Threat Intel', description: 'x' }).expect(201);
+    await t.http.put(`/api/categories/${made.body.data.id}`).set(bearer(token)).send({ name: 'Threat Research', description: 'x' }).expect(200);
+
+    for (const [old, now] of [
+      ['/blog/tag/threat%20intel', '/blog/tag/threat%20research'],
+      ['/blog/tag/Threat%20Intel/?page=2', '/blog/tag/threat%20research?page=2'],
+    ]) {
+      const res = await t.http.get(old).expect(301);
+      expect([old, res.headers.location]).toEqual([old, now]);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    await t.http.get('/blog/tag/threat%20research').expect(200);
+    // Names no category ever had, and the featured tiles' tags, are pages as before.
+    await t.http.get('/blog/tag/never-a-category').expect(200);
+    await t.http.get('/blog/tag/annoucement').expect(200);
+  });
+
   it('gzips the page for clients that accept it', async () => {
     const res = await t.http.get('/contact').set('Accept-Encoding', 'gzip').expect(200);
     expect(res.headers['content-encoding']).toBe('gzip');

@@ -25,6 +25,7 @@ export const ACTIVITY_ACTIONS = [
   'post.preview',
   'post.preview_revoke',
   'category.add',
+  'category.update',
   'category.delete',
   'file.upload',
 ] as const;
@@ -53,6 +54,7 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   'post.preview': 'Preview link made',
   'post.preview_revoke': 'Preview links revoked',
   'category.add': 'Category added',
+  'category.update': 'Category changed',
   'category.delete': 'Category deleted',
   'file.upload': 'File uploaded',
 };

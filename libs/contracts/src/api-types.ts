@@ -16,6 +16,8 @@ export type ApiPage<T> = ApiSuccess<T[]> & { data: T[]; totalPages: number; coun
 export type LoginResponse = Schemas['LoginResponseDto'];
 export type UserView = Schemas['UserViewDto'];
 export type CategoryView = Schemas['CategoryViewDto'];
+/** A row of the Categories screen (GET /api/categories/overview): the category and the posts that use it. */
+export type CategoryOverviewItem = Schemas['CategoryOverviewItemDto'];
 /** A post as staff see it (GET /api/blogs/:slug). */
 export type BlogView = Schemas['BlogViewDto'];
 /** A row of the staff list (GET /api/blogs). */

@@ -13,3 +13,4 @@ export * from './security';
 export * from './activity';
 export * from './editorial';
 export * from './post-permissions';
+export * from './categories';

@@ -300,7 +300,7 @@ export interface paths {
     /** Every blog category, by name */
     get: operations['CategoriesController_list'];
     put?: never;
-    /** Add a category (any staff); names are unique ignoring case */
+    /** Add a category (admin-level; authors pick from the existing ones); names are unique ignoring case */
     post: operations['CategoriesController_create'];
     delete?: never;
     options?: never;
@@ -316,7 +316,11 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put?: never;
+    /**
+     * Rename a category or change its description (admin-level)
+     * @description The old name keeps reaching the category: GET /api/blogs/publish?category={old} lists its posts, and /blog/tag/{old} redirects (301) to the new name.
+     */
+    put: operations['CategoriesController_update'];
     post?: never;
     /** Delete a category (admin-level); refused while posts use it */
     delete: operations['CategoriesController_remove'];
@@ -548,6 +552,23 @@ export interface paths {
     post: operations['PreviewLinksController_create'];
     /** Revoke every preview link of a post: they show the not-found page from now on (authors: own posts only) */
     delete: operations['PreviewLinksController_revoke'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/categories/overview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every category with the number of posts using it, in any state and published (admin-level) */
+    get: operations['CategoryOverviewController_overview'];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -993,6 +1014,12 @@ export interface components {
       message: string;
       data: components['schemas']['CategoryViewDto'];
     };
+    UpdateCategoryDto: {
+      /** @example Research */
+      name: string;
+      /** @example Research notes from our labs */
+      description: string;
+    };
     CoverImageDto: {
       /** @example /uploads/5f0c6c1e-8d4b-4b7e-9a43-0d3f1b6f2a11.jpg */
       src: string;
@@ -1337,6 +1364,23 @@ export interface components {
        */
       expiresAt: string;
     };
+    CategoryOverviewItemDto: {
+      id: number;
+      name: string;
+      description: string;
+      /** @description Posts in any state that use the category; while above 0 it cannot be deleted */
+      posts: number;
+      /** @description Published posts in the category; at 0 the public site does not list it */
+      published: number;
+    };
+    CategoryOverviewResponseDto: {
+      /**
+       * @example Success
+       * @enum {string}
+       */
+      status: 'Success';
+      data: components['schemas']['CategoryOverviewItemDto'][];
+    };
     ImageVariantDto: {
       /** @example /uploads/5f0c6c1e-8d4b-4b7e-9a43-0d3f1b6f2a11-480.webp */
       url: string;
@@ -1464,6 +1508,7 @@ export interface components {
       | 'post.preview'
       | 'post.preview_revoke'
       | 'category.add'
+      | 'category.update'
       | 'category.delete'
       | 'file.upload';
     /** @enum {string} */
@@ -2715,8 +2760,111 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
-      /** @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else */
+      /**
+       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       *
+       *     `auth.forbidden`: needs role superadmin or admin
+       */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Name already taken */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description The request body is over its limit (request.body_too_large) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Compressed request bodies are refused (request.compressed_body) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  CategoriesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        categoryId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateCategoryDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CategoryResponseDto'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /**
+       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       *
+       *     `auth.forbidden`: needs role superadmin or admin
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -3949,6 +4097,56 @@ export interface operations {
         };
       };
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  CategoryOverviewController_overview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CategoryOverviewResponseDto'];
+        };
+      };
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /**
+       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       *
+       *     `auth.forbidden`: needs role superadmin or admin
+       */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -16,6 +16,7 @@ import { PostScheduledEvent } from '../blogs/events/post-scheduled.event';
 import { PostSavedEvent, type RestoredRevision } from '../blogs/events/post-saved.event';
 import { PostUnpublishedEvent } from '../blogs/events/post-unpublished.event';
 import { CategoryAddedEvent } from '../categories/events/category-added.event';
+import { CategoryChangedEvent } from '../categories/events/category-changed.event';
 import { CategoryDeletedEvent } from '../categories/events/category-deleted.event';
 import { currentRequest } from '../common/http/request-context';
 import { UploadStoredEvent } from '../uploads/events/upload-stored.event';
@@ -202,6 +203,21 @@ export class ActivityListener {
   @On('category.added')
   async onCategoryAdded(event: CategoryAddedEvent): Promise<void> {
     await this.activity.record({ action: 'category.add', targetType: 'category', targetId: event.categoryId, targetLabel: event.name });
+  }
+
+  @On('category.changed')
+  async onCategoryChanged(event: CategoryChangedEvent): Promise<void> {
+    const changes = [
+      ...(event.name !== event.formerName ? [`renamed from "${event.formerName}"`] : []),
+      ...(event.descriptionChanged ? ['description changed'] : []),
+    ];
+    await this.activity.record({
+      action: 'category.update',
+      targetType: 'category',
+      targetId: event.categoryId,
+      targetLabel: event.name,
+      summary: changes.join('; '),
+    });
   }
 
   @On('category.deleted')

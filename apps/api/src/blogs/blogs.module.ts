@@ -20,6 +20,7 @@ import { BlogsRepository } from './blogs.repository';
 import { BlogsService } from './blogs.service';
 import { BylineListener } from './byline.listener';
 import { CategoryUseListener } from './category-use.listener';
+import { CategoryOverviewController } from './category-overview.controller';
 import { PublicBlogsController } from './public-blogs.controller';
 import { PublicBlogsService } from './public-blogs.service';
 import { RevisionsController } from './revisions.controller';
@@ -35,7 +36,7 @@ import { ScheduledPublisher } from './scheduled-publisher';
 @Module({
   imports: [TypeOrmModule.forFeature([Blog, BlogSlug, BlogContributor, BlogRevision, BlogPreview]), CategoriesModule, UsersModule, UploadsModule],
   // The public controllers first: /blogs/publish/... and /blogs/preview/... must match before the staff routes' /blogs/:slug/....
-  controllers: [PublicBlogsController, PublicPreviewController, BlogsController, RevisionsController, PreviewLinksController],
+  controllers: [PublicBlogsController, PublicPreviewController, BlogsController, RevisionsController, PreviewLinksController, CategoryOverviewController],
   providers: [
     BlogsService,
     PublicBlogsService,

@@ -103,6 +103,20 @@ export class BlogsRepository implements OnModuleDestroy {
     return within(this.blogs).countBy({ categoryId });
   }
 
+  /** Posts in any state, and published ones, per categoryId (categories no post uses are absent). */
+  async countsByCategory(): Promise<Map<number, { posts: number; published: number }>> {
+    const rows = await this.blogs
+      .createQueryBuilder('b')
+      .select('b.categoryId', 'categoryId')
+      .addSelect('COUNT(*)', 'posts')
+      .addSelect('SUM(CASE WHEN b.publishStatus = :published THEN 1 ELSE 0 END)', 'published')
+      .where('b.categoryId IS NOT NULL')
+      .setParameter('published', PUBLISH_STATUS)
+      .groupBy('b.categoryId')
+      .getRawMany<{ categoryId: string | number; posts: string | number; published: string | number | null }>();
+    return new Map(rows.map((row) => [Number(row.categoryId), { posts: Number(row.posts), published: Number(row.published ?? 0) }]));
+  }
+
   // ---- public reads: published posts only ----
 
   publishedPage(filter: PublishedFilter): Promise<[Blog[], number]> {

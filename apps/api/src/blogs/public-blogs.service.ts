@@ -76,6 +76,7 @@ export class PublicBlogsService {
   /**
    * The blog sidebar in one call: recent titles, publish months and categories with counts. The
    * category list comes from the categories module; the counts per categoryId are the blogs module's own.
+   * A category no published post uses is not listed: visitors would find nothing behind it.
    */
   async sidebar(): Promise<BlogSidebar> {
     const [recent, months, categories, counts] = await Promise.all([
@@ -87,7 +88,10 @@ export class PublicBlogsService {
     return {
       recent: recent.map((b) => ({ title: b.title, slug: b.slug })),
       archive: months.map((m) => ({ label: monthLabel(m.month), month: m.month, count: m.count })),
-      categories: categories.map((c) => ({ name: c.name, count: counts.get(c.id) ?? 0 })),
+      categories: categories.flatMap((c) => {
+        const count = counts.get(c.id) ?? 0;
+        return count > 0 ? [{ name: c.name, count }] : [];
+      }),
     };
   }
 }

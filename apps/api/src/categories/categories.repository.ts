@@ -4,11 +4,15 @@ import { Repository } from 'typeorm';
 import { LIKE_ESCAPE } from '../common/http/pagination';
 import { within } from '../database/transactions';
 import { Category } from './category.entity';
+import { CategoryFormerName } from './category-former-name.entity';
 
-/** The only door to the `categories` table; the categories module's own. */
+/** The only door to the categories module's tables, `categories` and `category_former_names`. */
 @Injectable()
 export class CategoriesRepository {
-  constructor(@InjectRepository(Category) private readonly repo: Repository<Category>) {}
+  constructor(
+    @InjectRepository(Category) private readonly repo: Repository<Category>,
+    @InjectRepository(CategoryFormerName) private readonly formerNames: Repository<CategoryFormerName>,
+  ) {}
 
   listByName(): Promise<Category[]> {
     return this.repo.find({ order: { name: 'ASC' } });
@@ -26,6 +30,12 @@ export class CategoriesRepository {
     return this.repo.existsBy({ nameKey });
   }
 
+  /** The category that had this (lower-cased) name before a rename. */
+  async findByFormerNameKey(nameKey: string): Promise<Category | null> {
+    const former = await this.formerNames.findOneBy({ nameKey });
+    return former ? this.findById(former.categoryId) : null;
+  }
+
   /** Ids of the categories whose lower-cased name matches a LIKE pattern made by likePattern(). */
   async idsWithNameLike(pattern: string): Promise<number[]> {
     const rows = await this.repo
@@ -36,8 +46,22 @@ export class CategoriesRepository {
     return rows.map((row) => Number(row.id));
   }
 
-  save(fields: Pick<Category, 'name' | 'nameKey' | 'description'>): Promise<Category> {
-    return this.repo.save(this.repo.create(fields));
+  /** A new category; its name stops being any other category's former name (in the caller's transaction). */
+  async insert(fields: Pick<Category, 'name' | 'nameKey' | 'description'>): Promise<Category> {
+    await within(this.formerNames).delete({ nameKey: fields.nameKey });
+    return within(this.repo).save(this.repo.create(fields));
+  }
+
+  /**
+   * Renames and describes a category, in the caller's transaction: its old name becomes a former
+   * one (unless only its case changed), and its new name stops being a former name of any category.
+   */
+  async update(category: Category, fields: Pick<Category, 'name' | 'nameKey' | 'description'>): Promise<void> {
+    if (fields.nameKey !== category.nameKey) {
+      await within(this.formerNames).delete({ nameKey: fields.nameKey });
+      await within(this.formerNames).insert({ nameKey: category.nameKey, categoryId: category.id });
+    }
+    await within(this.repo).update({ id: category.id }, fields);
   }
 
   /** True when a row was deleted; in the caller's transaction, where the other modules' checks ran. */

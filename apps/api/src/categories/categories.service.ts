@@ -1,20 +1,27 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { EventBus } from '../common/events/event-bus';
-import { QueryFailedError } from 'typeorm';
 import { API_MESSAGES, FEATURED_CATEGORIES } from '@csec/contracts';
 import type { CategoryView } from '../common/views/api-views';
 import { likePattern } from '../common/http/pagination';
 import { CategoriesRepository } from './categories.repository';
 import { Category } from './category.entity';
 import { CreateCategoryDto } from './dto/create-category.dto';
+import { UpdateCategoryDto } from './dto/update-category.dto';
+import { CategoryChangedEvent } from './events/category-changed.event';
 import { CategoryAddedEvent } from './events/category-added.event';
 import { CategoryDeletedEvent } from './events/category-deleted.event';
 import { CategoryDeletingEvent } from './events/category-deleting.event';
 import { coded } from '../common/http/coded';
-import { isStillReferenced } from '../database/db-errors';
+import { isStillReferenced, isUniqueViolation } from '../database/db-errors';
 import { Transactions } from '../database/transactions';
 
 const toView = (c: Category): CategoryView => ({ id: c.id, name: c.name, description: c.description });
+const nameTaken = () => new ConflictException(coded('category.name_taken', API_MESSAGES.categoryNameTaken));
+/** The name key a tag stands for: the featured tiles' tags stand for their categories' names. */
+function nameKeyOfTag(nameOrTag: string): string {
+  const key = nameOrTag.trim().toLowerCase();
+  return FEATURED_CATEGORIES.find((c) => c.tag === key)?.name.toLowerCase() ?? key;
+}
 
 /** The categories module's exported face: other modules get views, never the entity or the table. */
 @Injectable()
@@ -37,14 +44,20 @@ export class CategoriesService {
   }
 
   /**
-   * Finds a category by name, ignoring case. The blog's featured tile links to
-   * 'annoucement' (sic), so a featured tag also reaches its category.
+   * Finds a category by name, ignoring case, or by a name it had before a rename (its old tag URLs).
+   * The blog's featured tile links to 'annoucement' (sic), so a featured tag also reaches its category.
    */
   async findByNameOrTag(nameOrTag: string): Promise<CategoryView | null> {
-    const key = nameOrTag.trim().toLowerCase();
-    const featured = FEATURED_CATEGORIES.find((c) => c.tag === key);
-    const row = await this.repo.findByNameKey(featured ? featured.name.toLowerCase() : key);
+    const nameKey = nameKeyOfTag(nameOrTag);
+    const row = (await this.repo.findByNameKey(nameKey)) ?? (await this.repo.findByFormerNameKey(nameKey));
     return row ? toView(row) : null;
+  }
+
+  /** The current name of the category that `nameOrTag` names only as a former name (a tag from before a rename), else null. */
+  async renamedTo(nameOrTag: string): Promise<string | null> {
+    const nameKey = nameKeyOfTag(nameOrTag);
+    if (await this.repo.existsByNameKey(nameKey)) return null;
+    return (await this.repo.findByFormerNameKey(nameKey))?.name ?? null;
   }
 
   /** Ids of the categories whose name contains `text`, ignoring case (the staff post search). */
@@ -54,18 +67,43 @@ export class CategoriesService {
 
   async create(dto: CreateCategoryDto): Promise<CategoryView> {
     const nameKey = dto.name.toLowerCase();
-    if (await this.repo.existsByNameKey(nameKey)) throw new ConflictException(coded('category.name_taken', API_MESSAGES.categoryNameTaken));
-    let saved: Category;
+    if (await this.repo.existsByNameKey(nameKey)) throw nameTaken();
+    const saved = await this.refusingTakenName(() =>
+      this.transactions.run(async () => {
+        const row = await this.repo.insert({ name: dto.name, nameKey, description: dto.description });
+        await this.events.emit('category.added', new CategoryAddedEvent(row.id, row.name));
+        return row;
+      }),
+    );
+    return toView(saved);
+  }
+
+  /** Renames and describes a category; its old name keeps reaching it (findByNameOrTag), as a post's old slug does. */
+  async update(id: number, dto: UpdateCategoryDto): Promise<CategoryView> {
+    const category = await this.repo.findById(id);
+    if (!category) throw new NotFoundException(coded('category.not_found', API_MESSAGES.categoryNotFound));
+    const nameKey = dto.name.toLowerCase();
+    if (nameKey !== category.nameKey && (await this.repo.existsByNameKey(nameKey))) throw nameTaken();
+    const changed = { name: dto.name, nameKey, description: dto.description };
+    if (changed.name === category.name && changed.description === category.description) return toView(category);
+    await this.refusingTakenName(() =>
+      this.transactions.run(async () => {
+        await this.repo.update(category, changed);
+        const event = new CategoryChangedEvent(id, changed.name, category.name, changed.description !== category.description);
+        await this.events.emit('category.changed', event);
+      }),
+    );
+    return toView({ ...category, ...changed });
+  }
+
+  /** Two saves racing for one name both passed the check; the unique key refuses the second. */
+  private async refusingTakenName<T>(save: () => Promise<T>): Promise<T> {
     try {
-      saved = await this.repo.save({ name: dto.name, nameKey, description: dto.description });
+      return await save();
     } catch (error) {
-      if (error instanceof QueryFailedError && /UNIQUE|Duplicate entry/i.test(error.message)) {
-        throw new ConflictException(coded('category.name_taken', API_MESSAGES.categoryNameTaken));
-      }
+      if (isUniqueViolation(error)) throw nameTaken();
       throw error;
     }
-    await this.events.emit('category.added', new CategoryAddedEvent(saved.id, saved.name));
-    return toView(saved);
   }
 
   /** The featured categories that are missing (first start). */
@@ -73,7 +111,7 @@ export class CategoriesService {
     for (const { name, description } of FEATURED_CATEGORIES) {
       const nameKey = name.toLowerCase();
       if (await this.repo.existsByNameKey(nameKey)) continue;
-      const saved = await this.repo.save({ name, nameKey, description });
+      const saved = await this.repo.insert({ name, nameKey, description });
       await this.events.emit('category.added', new CategoryAddedEvent(saved.id, saved.name));
     }
   }

@@ -1,18 +1,19 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { CATEGORY_LIMITS } from '@csec/contracts';
 
 @Entity({ name: 'categories' })
 export class Category {
   @PrimaryGeneratedColumn()
   id!: number;
 
-  @Column({ type: 'varchar', length: 60 })
+  @Column({ type: 'varchar', length: CATEGORY_LIMITS.nameMax })
   name!: string;
 
   /** The name lower-cased: unique, so 'insight' and 'Insight' cannot both exist on any database. */
-  @Column({ type: 'varchar', length: 60, unique: true })
+  @Column({ type: 'varchar', length: CATEGORY_LIMITS.nameMax, unique: true })
   nameKey!: string;
 
-  @Column({ type: 'varchar', length: 500 })
+  @Column({ type: 'varchar', length: CATEGORY_LIMITS.descriptionMax })
   description!: string;
 
   @CreateDateColumn({ type: 'datetime' })

@@ -3,6 +3,7 @@ import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { User } from '../users/user.entity';
 import { Category } from '../categories/category.entity';
+import { CategoryFormerName } from '../categories/category-former-name.entity';
 import { Blog } from '../blogs/blog.entity';
 import { BlogSlug } from '../blogs/blog-slug.entity';
 import { BlogContributor } from '../blogs/blog-contributor.entity';
@@ -23,8 +24,23 @@ import { BlogRevisions1796000000000 } from './migrations/1796000000000-blog-revi
 import { BlogPreviews1796100000000 } from './migrations/1796100000000-blog-previews';
 import { BlogSearch1796200000000 } from './migrations/1796200000000-blog-search';
 import { TwoFactorLock1796300000000 } from './migrations/1796300000000-two-factor-lock';
+import { CategoryFormerNames1796400000000 } from './migrations/1796400000000-category-former-names';
 
-export const ENTITIES = [User, Category, Blog, BlogSlug, BlogContributor, Lead, Session, UserTwoFactor, RecoveryCode, ActivityEntry, BlogRevision, BlogPreview];
+export const ENTITIES = [
+  User,
+  Category,
+  Blog,
+  BlogSlug,
+  BlogContributor,
+  Lead,
+  Session,
+  UserTwoFactor,
+  RecoveryCode,
+  ActivityEntry,
+  BlogRevision,
+  BlogPreview,
+  CategoryFormerName,
+];
 export const MIGRATIONS = [
   InitialSchema1763700000000,
   IdentityKeys1795430400000,
@@ -36,6 +52,7 @@ export const MIGRATIONS = [
   BlogPreviews1796100000000,
   BlogSearch1796200000000,
   TwoFactorLock1796300000000,
+  CategoryFormerNames1796400000000,
 ];
 
 /** SQLite in DATA_DIR by default, MySQL/MariaDB when DB_TYPE=mysql; migrations always, never synchronize. */

@@ -80,6 +80,11 @@ async function sendPage(req: Request, res: Response, shellPage: ShellPage, pages
     throw error;
   }
   if (!page) return notBuilt(res, 'The site is not built yet.');
+  if (page.state === 'REDIRECT') {
+    // Permanent for search engines, yet revalidated by browsers: the old name may be given to a category again.
+    res.setHeader('Cache-Control', 'no-cache');
+    return res.redirect(301, page.location);
+  }
   if (page.state === 'HIT' || page.state === 'MISS') return sendCached(req, res, page.entry, 'text/html; charset=utf-8', page.state);
   const body = withNonce(page.entry.body, placeholderOffsets(page.entry.body), cspNonce(res));
   compressOnTheFly(req, res, () => {

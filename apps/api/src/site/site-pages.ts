@@ -5,6 +5,7 @@ import type { PublicBlogPost, SiteConfig } from '../common/views/api-views';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { PublicCacheService, uncachedEntry, type CachedResponse } from '../common/cache/public-cache.service';
 import { PublicBlogsService } from '../blogs/public-blogs.service';
+import { CategoriesService } from '../categories/categories.service';
 import { BlogPreviewsService } from '../blogs/previews/blog-previews.service';
 import { DEFAULT_DESCRIPTION, headTags, SITE_NAME, type HeadInput } from './head-tags';
 import { scriptSafeJson } from './html-text';
@@ -17,6 +18,7 @@ import { UncachedWorkService } from '../common/cache/uncached-work.service';
 import { renderRequestHeaders } from '../common/cache/render-request';
 
 const POST_PATH = /^\/blog\/([^/]+)\/?$/;
+const TAG_PATH = /^\/blog\/tag\/([^/]+)\/?$/;
 /** A path no page has: the not-found page is rendered for it and kept under NOT_FOUND_KEY. */
 const NOT_FOUND_PATH = '/404';
 const NOT_FOUND_KEY = 'page:not-found';
@@ -29,11 +31,11 @@ class RenderTimeout extends Error {}
  */
 export type PageState = 'HIT' | 'MISS' | 'CLIENT' | 'PREVIEW';
 
-/** A page to send: the answer and how it was come by. */
-export interface PageAnswer {
-  entry: CachedResponse;
-  state: PageState;
-}
+/**
+ * A page to send: the answer and how it was come by; or a redirect (301) to where the page is now,
+ * for a category's tag page under a name it had before a rename.
+ */
+export type PageAnswer = { entry: CachedResponse; state: PageState } | { state: 'REDIRECT'; location: string };
 
 /**
  * Every public page: rendered on the server by the public-site remote's server build, cached
@@ -54,6 +56,7 @@ export class SitePages {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly cache: PublicCacheService,
     private readonly blogs: PublicBlogsService,
+    private readonly categories: CategoriesService,
     private readonly previews: BlogPreviewsService,
     private readonly uncached: UncachedWorkService,
     private readonly remote: PublicSiteRemote,
@@ -83,9 +86,11 @@ export class SitePages {
     const renderKey = `${this.cache.currentGeneration()}:${key}`;
     let rendering = this.rendering.get(renderKey);
     if (!rendering) {
-      rendering = this.admitted(req, async () =>
-        (await this.namesNoPost(pathname)) ? this.notFoundPage(req, shell) : this.renderPage(req, shell, path, { key }),
-      ).finally(() => this.rendering.delete(renderKey));
+      rendering = this.admitted(req, async () => {
+        if (await this.namesNoPost(pathname)) return this.notFoundPage(req, shell);
+        const renamed = await this.renamedTagPath(pathname);
+        return renamed ? { state: 'REDIRECT' as const, location: renamed + path.slice(pathname.length) } : this.renderPage(req, shell, path, { key });
+      }).finally(() => this.rendering.delete(renderKey));
       this.rendering.set(renderKey, rendering);
     }
     return rendering;
@@ -143,13 +148,17 @@ export class SitePages {
   private async namesNoPost(pathname: string): Promise<boolean> {
     const slug = isBlogSearchPath(pathname) ? undefined : POST_PATH.exec(pathname)?.[1];
     if (slug === undefined) return false;
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(slug);
-    } catch {
-      return true;
-    }
-    return !(await this.blogs.isPublished(decoded));
+    const decoded = decodedSegment(slug);
+    return decoded === undefined || !(await this.blogs.isPublished(decoded));
+  }
+
+  /** Where a tag page under a category's former name is now (/blog/tag/{current name}), else undefined. Never cached: a rename is rare, its old links rarer. */
+  private async renamedTagPath(pathname: string): Promise<string | undefined> {
+    const tag = TAG_PATH.exec(pathname)?.[1];
+    const decoded = tag === undefined ? undefined : decodedSegment(tag);
+    if (decoded === undefined) return undefined;
+    const current = await this.categories.renamedTo(decoded);
+    return current === null ? undefined : `/blog/tag/${encodeURIComponent(current.toLowerCase())}`;
   }
 
   /**
@@ -268,9 +277,14 @@ function postOf(path: string, rendered: RenderResult): PublicBlogPost | undefine
 
 function publishedPostKey(pathname: string): string | undefined {
   const slug = POST_PATH.exec(pathname)?.[1];
-  if (!slug) return undefined;
+  const decoded = slug ? decodedSegment(slug) : undefined;
+  return decoded === undefined ? undefined : `/api/blogs/publish/${encodeURIComponent(decoded)}`;
+}
+
+/** A path segment as written before it was percent-encoded; undefined when it was not encoded right (%E0%A4%A). */
+function decodedSegment(segment: string): string | undefined {
   try {
-    return `/api/blogs/publish/${encodeURIComponent(decodeURIComponent(slug))}`;
+    return decodeURIComponent(segment);
   } catch {
     return undefined;
   }

@@ -1,22 +1,22 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { API_MESSAGES } from '@csec/contracts';
+import { API_MESSAGES, CATEGORY_LIMITS, CATEGORY_TEXTS } from '@csec/contracts';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class CreateCategoryDto {
-  @ApiProperty({ example: 'Research', maxLength: 60 })
+  @ApiProperty({ example: 'Research', maxLength: CATEGORY_LIMITS.nameMax })
   @Transform(trim)
   @IsString({ message: API_MESSAGES.categoryNameRequired })
   @IsNotEmpty({ message: API_MESSAGES.categoryNameRequired })
-  @MaxLength(60, { message: 'Category name must be at most 60 characters long' })
+  @MaxLength(CATEGORY_LIMITS.nameMax, { message: CATEGORY_TEXTS.nameTooLong })
   name!: string;
 
-  @ApiProperty({ example: 'Research notes from our labs', maxLength: 500 })
+  @ApiProperty({ example: 'Research notes from our labs', maxLength: CATEGORY_LIMITS.descriptionMax })
   @Transform(trim)
   @IsString({ message: API_MESSAGES.categoryDescriptionRequired })
   @IsNotEmpty({ message: API_MESSAGES.categoryDescriptionRequired })
-  @MaxLength(500, { message: 'Category description must be at most 500 characters long' })
+  @MaxLength(CATEGORY_LIMITS.descriptionMax, { message: CATEGORY_TEXTS.descriptionTooLong })
   description!: string;
 }

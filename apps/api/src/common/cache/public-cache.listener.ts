@@ -32,6 +32,7 @@ export class PublicCacheListener {
   // Bylines are written by the blogs module after the rename: cleared again once they are.
   @On('posts.byline-changed')
   @On('category.added')
+  @On('category.changed')
   @On('category.deleted')
   // Contributors' names are read live from the accounts.
   @On('user.renamed')

@@ -13,6 +13,7 @@ import type { PostUnpublishedEvent } from '../../blogs/events/post-unpublished.e
 import type { PostsBylineChangedEvent } from '../../blogs/events/posts-byline-changed.event';
 import type { ScheduledPostsDueEvent } from '../../blogs/events/scheduled-posts-due.event';
 import type { CategoryAddedEvent } from '../../categories/events/category-added.event';
+import type { CategoryChangedEvent } from '../../categories/events/category-changed.event';
 import type { CategoryDeletedEvent } from '../../categories/events/category-deleted.event';
 import type { CategoryDeletingEvent } from '../../categories/events/category-deleting.event';
 import type { LeadCreatedEvent } from '../../leads/events/lead-created.event';
@@ -44,6 +45,7 @@ export interface AppEvents {
   'user.password-changed': UserPasswordChangedEvent;
   'user.deleted': UserDeletedEvent;
   'category.added': CategoryAddedEvent;
+  'category.changed': CategoryChangedEvent;
   'category.deleting': CategoryDeletingEvent;
   'category.deleted': CategoryDeletedEvent;
   'post.saved': PostSavedEvent;

@@ -1,0 +1,11 @@
+/** A category was renamed or described again; `formerName` is its name before, equal to `name` when only the description changed. */
+export class CategoryChangedEvent {
+  /** Nominal: no other event's payload passes for this one, whatever its fields (common/events/app-events.ts). */
+  declare private readonly brand: void;
+  constructor(
+    readonly categoryId: number,
+    readonly name: string,
+    readonly formerName: string,
+    readonly descriptionChanged: boolean,
+  ) {}
+}
