@@ -9,6 +9,8 @@ export const BLOG_ADD_PATH = '/dashboard/blog/add';
 export const USER_ADD_PATH = '/dashboard/user/add';
 /** Visitors' registrations and contact requests (admin-level). */
 export const LEADS_PATH = '/dashboard/leads';
+/** Blog categories with their post counts (admin-level). */
+export const CATEGORIES_PATH = '/dashboard/categories';
 /** Every staff action, newest first (admin-level). */
 export const ACTIVITY_PATH = '/dashboard/activity';
 

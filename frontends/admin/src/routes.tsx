@@ -1,14 +1,15 @@
-import { FileTextOutlined, HistoryOutlined, InboxOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
-import { ACTIVITY_TEXTS, ROLES, isAdminLevel } from '@csec/contracts';
+import { FileTextOutlined, HistoryOutlined, InboxOutlined, TagsOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { ACTIVITY_TEXTS, CATEGORY_TEXTS, ROLES, isAdminLevel } from '@csec/contracts';
 import type { Role } from '@csec/contracts';
 import { lazy, type ReactElement } from 'react';
 import { Route, Routes, matchRoutes, useParams } from 'react-router-dom';
 import { RequireRole, RequireTwoFactor } from './session/guards';
-import { ACTIVITY_PATH, BLOG_ADD_PATH, DASHBOARD_PATH, LEADS_PATH, PROFIL_PATH, USER_ADD_PATH, USERS_PATH } from './paths';
+import { ACTIVITY_PATH, BLOG_ADD_PATH, CATEGORIES_PATH, DASHBOARD_PATH, LEADS_PATH, PROFIL_PATH, USER_ADD_PATH, USERS_PATH } from './paths';
 
 // One chunk per screen: the login page never downloads the tables or the editor.
 const BlogListPage = lazy(() => import('./pages/BlogListPage'));
 const BlogActionPage = lazy(() => import('./blog/BlogActionPage'));
+const CategoryListPage = lazy(() => import('./pages/CategoryListPage'));
 const UserListPage = lazy(() => import('./pages/UserListPage'));
 const UserAddPage = lazy(() => import('./user/UserAddPage'));
 const UserEditPage = lazy(() => import('./user/UserEditPage'));
@@ -57,6 +58,13 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
   { path: BLOG_ADD_PATH, element: <BlogActionPage key="new" />, section: 'blog' },
   { path: '/dashboard/blog/edit/:slug', element: <BlogEditRoute />, section: 'blog' },
   { path: '/dashboard/blog/*', element: <NotFoundPage />, section: 'blog' },
+  {
+    path: CATEGORIES_PATH,
+    element: <CategoryListPage />,
+    roles: ADMIN_LEVEL,
+    menu: { key: 'categories', label: CATEGORY_TEXTS.title, icon: <TagsOutlined />, group: 'content' },
+  },
+  { path: '/dashboard/categories/*', element: <NotFoundPage />, roles: ADMIN_LEVEL, section: 'categories' },
   {
     path: USERS_PATH,
     element: <UserListPage />,

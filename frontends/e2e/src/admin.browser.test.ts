@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { API_MESSAGES, MESSAGES, VALIDATION } from '@csec/contracts';
+import { API_MESSAGES, CATEGORY_TEXTS, MESSAGES, VALIDATION } from '@csec/contracts';
 import { launchBrowser, startSite, type Site } from './harness';
 
 /** A 1x1 PNG: the cover the author uploads through the file input. */
@@ -96,15 +96,40 @@ describe('the staff dashboard', () => {
     expect(await authorPage.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   });
 
-  it('logs the author in, without the Users menu, and sends them away from /dashboard/user', async () => {
+  it('logs the author in, without the Users menu, and sends them away from /dashboard/user and /dashboard/categories', async () => {
     await login(authorPage, site.baseUrl, AUTHOR.email, AUTHOR.password);
     await authorPage.waitForURL(`${site.baseUrl}/dashboard`);
     expect(await authorPage.locator('.ant-layout-header .ant-tag').textContent()).toBe('Author');
     expect(await authorPage.locator('.ant-menu a').allTextContents()).toEqual(['Blogs', 'Profil']);
 
-    await authorPage.goto(`${site.baseUrl}/dashboard/user`);
-    await authorPage.waitForURL(`${site.baseUrl}/dashboard`);
-    await authorPage.getByRole('button', { name: 'Create new blog' }).waitFor();
+    for (const screen of ['user', 'categories']) {
+      await authorPage.goto(`${site.baseUrl}/dashboard/${screen}`);
+      await authorPage.waitForURL(`${site.baseUrl}/dashboard`);
+      await authorPage.getByRole('button', { name: 'Create new blog' }).waitFor();
+    }
+  });
+
+  it("shows the author another's post read-only: no action that would be refused", async () => {
+    const token = await admin.pages()[0].evaluate(() => localStorage.getItem('accessToken'));
+    const made = await fetch(`${site.baseUrl}/api/blogs`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ title: 'Superadmin briefing', content: '<p>For staff.</p>' }),
+    });
+    const { blogId } = (await made.json()) as { blogId: number };
+    const page = authorPage;
+    await page.reload();
+    await page.getByRole('link', { name: 'Open blog Superadmin briefing (read-only)' }).click();
+    await page.getByText(VALIDATION.notYourPost).waitFor();
+    for (const action of ['Save', 'Publish', 'Schedule', 'History', 'Preview', 'Delete']) {
+      expect([action, await page.getByRole('button', { name: action, exact: true }).count()]).toEqual([action, 0]);
+    }
+    expect(await page.getByRole('button', { name: /Add Category/ }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Back' }).click();
+    expect(await page.getByRole('button', { name: 'Delete blog Superadmin briefing' }).isDisabled()).toBe(true);
+    await fetch(`${site.baseUrl}/api/blogs/${blogId}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+    await page.reload();
+    await page.getByText('Count 0 data').waitFor();
   });
 
   it('saves a draft and names what publishing still needs, field by field', async () => {
@@ -184,6 +209,43 @@ describe('the staff dashboard', () => {
     await page.getByRole('button', { name: 'Publish' }).click();
     await toast(page, MESSAGES.published).waitFor();
     await page.getByText(VALIDATION.publishedLocked).waitFor();
+  });
+
+  it('manages categories on their own screen: counts, field errors in words, rename with the old tag URL kept, delete', async () => {
+    const page = admin.pages()[0];
+    await page.locator('.ant-menu').getByText(CATEGORY_TEXTS.title).click();
+    await page.waitForURL(`${site.baseUrl}/dashboard/categories`);
+    const row = (name: string) => page.locator('tr').filter({ has: page.getByRole('cell', { name, exact: true }) });
+    // The author's published post holds Insight: it cannot be deleted, and the screen says why.
+    await row('Insight').getByText(CATEGORY_TEXTS.inUse(1)).waitFor();
+    expect(await row('Insight').getByRole('button', { name: 'Delete Insight' }).isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: CATEGORY_TEXTS.add }).click();
+    const dialog = page.locator('.ant-modal');
+    await dialog.getByRole('button', { name: CATEGORY_TEXTS.add }).click();
+    await fieldMessage(page, API_MESSAGES.categoryNameRequired).waitFor();
+    await fieldMessage(page, API_MESSAGES.categoryDescriptionRequired).waitFor();
+    await dialog.getByLabel(CATEGORY_TEXTS.nameLabel).fill('Field Research');
+    await dialog.getByLabel(CATEGORY_TEXTS.descriptionLabel).fill('Notes from engagements');
+    await dialog.getByRole('button', { name: CATEGORY_TEXTS.add }).click();
+    await toast(page, MESSAGES.categoryCreated).waitFor();
+    await row('Field Research').getByText(CATEGORY_TEXTS.notListed).waitFor();
+
+    await row('Field Research').getByRole('button', { name: 'Edit Field Research' }).click();
+    await dialog.getByLabel(CATEGORY_TEXTS.nameLabel).fill('Field Studies');
+    await dialog.getByRole('button', { name: CATEGORY_TEXTS.save }).click();
+    await toast(page, CATEGORY_TEXTS.updated).waitFor();
+    await row('Field Studies').waitFor();
+    const old = await fetch(`${site.baseUrl}/blog/tag/field%20research`, { redirect: 'manual' });
+    expect([old.status, old.headers.get('location')]).toEqual([301, '/blog/tag/field%20studies']);
+    // No published post in it: the public sidebar leaves it out.
+    const sidebar = (await (await fetch(`${site.baseUrl}/api/blogs/publish/sidebar`)).json()) as { data: { categories: { name: string }[] } };
+    expect(sidebar.data.categories.map((category) => category.name)).toEqual(['Insight']);
+
+    await row('Field Studies').getByRole('button', { name: 'Delete Field Studies' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Delete', exact: true }).click();
+    await toast(page, MESSAGES.categoryDeleted).waitFor();
+    await row('Field Studies').waitFor({ state: 'detached' });
   });
 
   it('shows the post on the public blog', async () => {

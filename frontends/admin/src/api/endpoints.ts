@@ -66,7 +66,10 @@ export const api = {
   siteConfig: () => answer(client.GET('/api/site-config')),
 
   categories: () => answer(client.GET('/api/categories')),
+  categoryOverview: () => answer(client.GET('/api/categories/overview')),
   createCategory: (name: string, description: string) => answer(client.POST('/api/categories', { body: { name, description } })),
+  updateCategory: (id: number, name: string, description: string) =>
+    answer(client.PUT('/api/categories/{categoryId}', { params: { path: { categoryId: id } }, body: { name, description } })),
   deleteCategory: (id: number) => answer(client.DELETE('/api/categories/{categoryId}', { params: { path: { categoryId: id } } })),
 
   leads: (page: number, filters: LeadFilters) => answer(client.GET('/api/leads', { params: { query: { page, ...leadQueryParams(filters) } } })),

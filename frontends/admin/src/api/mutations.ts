@@ -80,6 +80,16 @@ export function useCreateCategory() {
   });
 }
 
+export function useUpdateCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, name, description }: { id: number; name: string; description: string }) => api.updateCategory(id, name, description),
+    // Posts show their category's name: the lists and open posts read it again.
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.categories }), queryClient.invalidateQueries({ queryKey: queryKeys.blogs.all })]),
+  });
+}
+
 export function useDeleteCategory() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,4 +1,4 @@
-import { ACTIVITY_MESSAGES, MESSAGES, REVISION_MESSAGES, SECURITY_UI, SITE_CONFIG_GLOBAL } from '@csec/contracts';
+import { ACTIVITY_MESSAGES, CATEGORY_TEXTS, MESSAGES, REVISION_MESSAGES, SECURITY_UI, SITE_CONFIG_GLOBAL } from '@csec/contracts';
 import type { SiteConfig, UserView } from '@csec/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActivityFilters } from '../activity/activity';
@@ -123,6 +123,13 @@ export const categoriesQuery = queryOptions({
   queryKey: queryKeys.categories,
   queryFn: async () => (await api.categories()).data ?? [],
   meta: { failure: { failed: CATEGORIES_FAILED, network: CATEGORIES_FAILED } },
+});
+
+/** The Categories screen's list: every category with the posts that use it (admin-level). */
+export const categoryOverviewQuery = queryOptions({
+  queryKey: queryKeys.categoryOverview,
+  queryFn: async () => (await api.categoryOverview()).data ?? [],
+  meta: { failure: { failed: CATEGORY_TEXTS.loadFailed, network: CATEGORY_TEXTS.loadFailed } },
 });
 
 const SITE_CONFIG_FAILED = 'Failed to get the site settings';

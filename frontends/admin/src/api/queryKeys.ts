@@ -31,6 +31,8 @@ export const queryKeys = {
     detail: (id: number) => [...queryKeys.users.all, 'detail', id] as const,
   },
   categories: ['categories'] as const,
+  /** under `categories`: whatever refreshes the categories refreshes their counts too */
+  categoryOverview: ['categories', 'overview'] as const,
   /** the site's run-time config (GET /api/site-config): the time zone schedules are shown in */
   siteConfig: ['siteConfig'] as const,
   leads: {

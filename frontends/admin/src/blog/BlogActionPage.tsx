@@ -15,7 +15,7 @@ import { CategoryDialog } from './CategoryDialog';
 
 /** /dashboard/blog/add (no slug) and /dashboard/blog/edit/{slug}: 'Action a Blog'. */
 export default function BlogActionPage({ slug }: { slug?: string }) {
-  const user = useCurrentUser();
+  const managesCategories = isAdminLevel(useCurrentUser().role);
   const navigate = useNavigate();
   const [dialogOpen, setDialogOpen] = useState(false);
   // a new key starts the form over from the post as loaded afresh (after a restore, or a stale save)
@@ -52,12 +52,15 @@ export default function BlogActionPage({ slug }: { slug?: string }) {
         title="Action a Blog"
         backTo={DASHBOARD_PATH}
         actions={
-          <Button icon={<FolderAddOutlined />} onClick={() => setDialogOpen(true)}>
-            Add Category
-          </Button>
+          // Categories are admin-level staff's to manage (design.md, roles); authors pick from the existing ones.
+          managesCategories && (
+            <Button icon={<FolderAddOutlined />} onClick={() => setDialogOpen(true)}>
+              Add Category
+            </Button>
+          )
         }
       />
-      <CategoryDialog open={dialogOpen} canDelete={isAdminLevel(user.role)} onClose={() => setDialogOpen(false)} />
+      {managesCategories && <CategoryDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />}
       {body}
     </>
   );

@@ -2,22 +2,16 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { MESSAGES } from '@csec/contracts';
 import type { CategoryView } from '@csec/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, Modal, Typography } from 'antd';
+import { Button, Form, Modal, Typography } from 'antd';
+import { Link } from 'react-router-dom';
 import { useCreateCategory, useDeleteCategory } from '../api/mutations';
 import { categoriesQuery } from '../api/queries';
+import { CategoryFields, showCategoryErrors, trimmedCategory, type CategoryValues } from '../categories/CategoryFields';
 import { useToast } from '../feedback/useToast';
-import { categoryRules } from '../lib/formRules';
-import { showServerErrors } from '../lib/serverErrors';
-
-interface CategoryValues {
-  name: string;
-  description: string;
-}
+import { CATEGORIES_PATH } from '../paths';
 
 interface CategoryDialogProps {
   open: boolean;
-  /** only admin-level staff may delete a category */
-  canDelete: boolean;
   onClose: () => void;
 }
 
@@ -25,30 +19,28 @@ const CREATE_FAILED = { failed: MESSAGES.categoryCreateFailed, network: MESSAGES
 const DELETE_FAILED = { failed: MESSAGES.categoryDeleteFailed, network: MESSAGES.categoryDeleteFailed };
 
 /**
- * Add Category: name and description (both required, marked without a message) and the list.
- * An add or a delete refreshes the categories everywhere (this list and the blog form's select).
+ * Add Category (admin-level staff only; the editor offers it to no one else): name and description,
+ * each saying why when refused, and the list. An add or a delete refreshes the categories everywhere
+ * (this list, the blog form's select and the Categories screen), which renames and describes them.
  */
-export function CategoryDialog({ open, canDelete, onClose }: CategoryDialogProps) {
+export function CategoryDialog({ open, onClose }: CategoryDialogProps) {
   const toast = useToast();
   const [form] = Form.useForm<CategoryValues>();
   const { data: categories = [] } = useQuery(categoriesQuery);
   const create = useCreateCategory();
   const remove = useDeleteCategory();
 
-  const add = ({ name, description }: CategoryValues) =>
-    create.mutate(
-      { name: name.trim(), description: description.trim() },
-      {
-        onSuccess: () => {
-          toast.success(MESSAGES.categoryCreated);
-          form.resetFields();
-        },
-        onError: (error) => {
-          showServerErrors(form, error, { name: 'name', description: 'description' });
-          toast.failure(error, CREATE_FAILED);
-        },
+  const add = (values: CategoryValues) =>
+    create.mutate(trimmedCategory(values), {
+      onSuccess: () => {
+        toast.success(MESSAGES.categoryCreated);
+        form.resetFields();
       },
-    );
+      onError: (error) => {
+        showCategoryErrors(form, error);
+        toast.failure(error, CREATE_FAILED);
+      },
+    });
 
   const removeCategory = (category: CategoryView) =>
     remove.mutate(category.id, {
@@ -59,12 +51,7 @@ export function CategoryDialog({ open, canDelete, onClose }: CategoryDialogProps
   return (
     <Modal title="Add Category" open={open} onCancel={onClose} footer={null} destroyOnHidden>
       <Form<CategoryValues> form={form} layout="vertical" preserve={false} initialValues={{ name: '', description: '' }} onFinish={add}>
-        <Form.Item label="Name" name="name" htmlFor="category-name" rules={categoryRules.required}>
-          <Input id="category-name" />
-        </Form.Item>
-        <Form.Item label="Description" name="description" htmlFor="category-description" rules={categoryRules.required}>
-          <Input.TextArea id="category-description" rows={2} />
-        </Form.Item>
+        <CategoryFields idPrefix="category" />
         <Button type="primary" htmlType="submit" icon={<PlusOutlined />} loading={create.isPending}>
           Add
         </Button>
@@ -79,18 +66,16 @@ export function CategoryDialog({ open, canDelete, onClose }: CategoryDialogProps
           {categories.map((category) => (
             <li key={category.id} style={{ marginBottom: 8 }}>
               {category.name}{' '}
-              <Button
-                danger
-                size="small"
-                disabled={!canDelete}
-                icon={<DeleteOutlined />}
-                aria-label={`Delete category ${category.name}`}
-                onClick={() => removeCategory(category)}
-              />
+              <Button danger size="small" icon={<DeleteOutlined />} aria-label={`Delete category ${category.name}`} onClick={() => removeCategory(category)} />
             </li>
           ))}
         </ol>
       )}
+      <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
+        <Link to={CATEGORIES_PATH} onClick={onClose}>
+          Rename, describe and count posts on the Categories screen
+        </Link>
+      </Typography.Paragraph>
     </Modal>
   );
 }
