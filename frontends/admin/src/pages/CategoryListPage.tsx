@@ -13,6 +13,20 @@ import { PageHeader } from '../ui/PageHeader';
 
 const DELETE_FAILED = { failed: MESSAGES.categoryDeleteFailed, network: MESSAGES.categoryDeleteFailed };
 
+/** A count, and under it what the count means for the category, when it means something. */
+function CountWithNote({ count, note }: { count: number; note?: string }) {
+  return (
+    <Flex vertical>
+      <span>{count}</span>
+      {note && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {note}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}
+
 /** /dashboard/categories (admin-level): every category with its posts; add, rename, describe, delete. */
 export default function CategoryListPage() {
   const toast = useToast();
@@ -49,48 +63,45 @@ export default function CategoryListPage() {
         dataSource={list.data ?? []}
         pagination={false}
         locale={{ emptyText: CATEGORY_TEXTS.empty }}
-        scroll={{ x: 'max-content' }}
+        // fixed widths so the notes wrap inside their columns; narrow screens scroll the table
+        scroll={{ x: 960 }}
         columns={[
-          { title: CATEGORY_TEXTS.nameLabel.toUpperCase(), dataIndex: 'name', key: 'name' },
+          { title: CATEGORY_TEXTS.nameLabel.toUpperCase(), dataIndex: 'name', key: 'name', width: 180 },
           { title: CATEGORY_TEXTS.descriptionLabel.toUpperCase(), dataIndex: 'description', key: 'description' },
-          { title: CATEGORY_TEXTS.postsColumn.toUpperCase(), dataIndex: 'posts', key: 'posts', align: 'right' },
+          {
+            title: CATEGORY_TEXTS.postsColumn.toUpperCase(),
+            key: 'posts',
+            width: 220,
+            // The API's 409 rule, said before anyone tries to delete.
+            render: (_value, category) => <CountWithNote count={category.posts} note={category.posts > 0 ? CATEGORY_TEXTS.inUse(category.posts) : undefined} />,
+          },
           {
             title: CATEGORY_TEXTS.publishedColumn.toUpperCase(),
             key: 'published',
-            render: (_value, category) => (
-              <Flex vertical>
-                <span>{category.published}</span>
-                {category.published === 0 && <Typography.Text type="secondary">{CATEGORY_TEXTS.notListed}</Typography.Text>}
-              </Flex>
-            ),
+            width: 220,
+            render: (_value, category) => <CountWithNote count={category.published} note={category.published === 0 ? CATEGORY_TEXTS.notListed : undefined} />,
           },
           {
             title: CATEGORY_TEXTS.actionsColumn.toUpperCase(),
             key: 'action',
+            width: 190,
             render: (_value, category) => (
-              <Flex gap={8} align="center" wrap>
+              <Flex gap={8}>
                 <Button size="small" icon={<EditOutlined />} aria-label={`${CATEGORY_TEXTS.edit} ${category.name}`} onClick={() => setEditing(category)}>
                   {CATEGORY_TEXTS.edit}
                 </Button>
-                {category.posts > 0 ? (
-                  // Said before anyone tries: the API refuses (409) while posts use it.
-                  <Tooltip title={CATEGORY_TEXTS.inUse(category.posts)}>
-                    <Button size="small" danger disabled icon={<DeleteOutlined />} aria-label={`${CATEGORY_TEXTS.delete} ${category.name}`}>
-                      {CATEGORY_TEXTS.delete}
-                    </Button>
-                  </Tooltip>
-                ) : (
+                <Tooltip title={category.posts > 0 ? CATEGORY_TEXTS.inUse(category.posts) : undefined}>
                   <Button
                     size="small"
                     danger
+                    disabled={category.posts > 0}
                     icon={<DeleteOutlined />}
                     aria-label={`${CATEGORY_TEXTS.delete} ${category.name}`}
                     onClick={() => deleteCategory(category)}
                   >
                     {CATEGORY_TEXTS.delete}
                   </Button>
-                )}
-                {category.posts > 0 && <Typography.Text type="secondary">{CATEGORY_TEXTS.inUse(category.posts)}</Typography.Text>}
+                </Tooltip>
               </Flex>
             ),
           },
