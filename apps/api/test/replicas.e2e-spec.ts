@@ -157,11 +157,13 @@ interface Answer {
 
   it('keeps answering 2xx while Redis is stopped for 5 s, and is coherent again within 5 s of its return', async () => {
     await killAndWait(redis);
+    const stopped = Date.now();
     const load = mixedLoad(both, root, categoryId);
     await new Promise((resolve) => setTimeout(resolve, 5_000));
     const result = await load.stop();
     expect(result.failed).toEqual([]);
-    expect(result.total).toBeGreaterThan(50);
+    // Answers kept coming to the end, however many a busy machine fits into the 5 s.
+    expect(result.lastAnsweredAt - stopped).toBeGreaterThan(4_000);
 
     redis = await startRedis(redisPort);
     const back = Date.now();
@@ -225,6 +227,7 @@ async function call(port: number, method: string, pathname: string, body?: objec
 function mixedLoad(port: number, token: string, categoryId: number) {
   let running = true;
   let total = 0;
+  let lastAnsweredAt = 0;
   const failed: { at: number; what: string }[] = [];
   const written: string[] = [];
   const reader = async () => {
@@ -235,6 +238,7 @@ function mixedLoad(port: number, token: string, categoryId: number) {
       try {
         const res = await call(port, 'GET', paths[i % paths.length]);
         if (res.status >= 300) failed.push({ at: Date.now(), what: `${what} -> ${res.status}` });
+        else lastAnsweredAt = Date.now();
       } catch (error) {
         failed.push({ at: Date.now(), what: `${what}: ${String(error)}` });
       }
@@ -245,8 +249,10 @@ function mixedLoad(port: number, token: string, categoryId: number) {
       total++;
       try {
         const res = await call(port, 'POST', '/api/blogs', { title: `Load ${process.pid} ${Date.now()} ${i}`, categoryId, content: '<p>load</p>' }, token);
-        if (res.status === 201) written.push(res.json.blogSlug!);
-        else failed.push({ at: Date.now(), what: `POST /api/blogs -> ${res.status}` });
+        if (res.status === 201) {
+          written.push(res.json.blogSlug!);
+          lastAnsweredAt = Date.now();
+        } else failed.push({ at: Date.now(), what: `POST /api/blogs -> ${res.status}` });
       } catch (error) {
         failed.push({ at: Date.now(), what: `POST /api/blogs: ${String(error)}` });
       }
@@ -257,7 +263,7 @@ function mixedLoad(port: number, token: string, categoryId: number) {
     async stop() {
       running = false;
       await Promise.all(clients);
-      return { total, failed, written };
+      return { total, failed, written, lastAnsweredAt };
     },
   };
 }

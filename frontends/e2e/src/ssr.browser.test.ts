@@ -21,7 +21,11 @@ const SITE_ZONE = 'Pacific/Kiritimati';
 const VISITOR_ZONE = 'Pacific/Pago_Pago';
 
 beforeAll(async () => {
-  [browser, site] = await Promise.all([launchBrowser(), startSite({ PUBLIC_URL: 'https://www.csec.test', SITE_TIMEZONE: SITE_ZONE })]);
+  // These tests read the server's rendering. Within SSR_TIMEOUT_MS's default (1 s) a render on a busy
+  // CI machine may run out and the page is served client-rendered instead (by design, and a page of
+  // another kind): the budget is set past any render here, so each page is the rendered one.
+  const env = { PUBLIC_URL: 'https://www.csec.test', SITE_TIMEZONE: SITE_ZONE, SSR_TIMEOUT_MS: '15000' };
+  [browser, site] = await Promise.all([launchBrowser(), startSite(env)]);
   postPath = await publishPost(site, POST_TITLE);
 });
 
