@@ -18,6 +18,7 @@ import { SyncModule } from './common/sync/sync.module';
 import { ClockModule } from './common/time/clock.module';
 import { SiteModule } from './site/site.module';
 import { LeadsModule } from './leads/leads.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 import { ActivityModule } from './activity/activity.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { HealthController } from './health/health.controller';
@@ -52,6 +53,7 @@ export class AppModule {
         BlogsModule,
         UploadsModule,
         LeadsModule,
+        WebhooksModule,
         ActivityModule,
         SiteModule,
         MetricsModule,

@@ -101,6 +101,25 @@ describe('answers match the OpenAPI document', () => {
     await check('/api/categories/{categoryId}', 'put', t.http.put(categoryPath).set(bearer(root)).send({ name: 'Insight', description: 'Taken' }));
     await check('/api/categories/overview', 'get', t.http.get('/api/categories/overview').set(bearer(root)));
 
+    // A public address (no name to resolve here) where nothing listens: nothing is delivered, and nothing needs to be.
+    const hook = await t.http
+      .post('/api/webhooks')
+      .set(bearer(root))
+      .send({ url: 'https://203.0.113.50/csec', events: ['lead.created'] });
+    expectDocumented(hook, '/api/webhooks', 'post');
+    await check(
+      '/api/webhooks',
+      'post',
+      t.http
+        .post('/api/webhooks')
+        .set(bearer(root))
+        .send({ url: 'https://127.0.0.1/x', events: ['lead.created'] }),
+    );
+    await check('/api/webhooks', 'get', t.http.get('/api/webhooks').set(bearer(root)));
+    await check('/api/webhooks/{id}', 'patch', t.http.patch(`/api/webhooks/${hook.body.data.id}`).set(bearer(root)).send({ rollSecret: true }));
+    await check('/api/webhooks/{id}/deliveries', 'get', t.http.get(`/api/webhooks/${hook.body.data.id}/deliveries`).set(bearer(root)));
+    await check('/api/webhooks/{id}', 'delete', t.http.delete(`/api/webhooks/${hook.body.data.id}`).set(bearer(root)));
+
     const png = await makePng(1200, 800);
     const upload = await t.http.post('/api/upload').set(bearer(author.token)).attach('file', png, { filename: 'c.png', contentType: 'image/png' });
     expectDocumented(upload, '/api/upload', 'post');

@@ -14,3 +14,4 @@ export * from './activity';
 export * from './editorial';
 export * from './post-permissions';
 export * from './categories';
+export * from './webhooks';

@@ -651,6 +651,79 @@ export interface paths {
     patch: operations['LeadsController_update'];
     trace?: never;
   };
+  '/api/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every webhook (admin-level); secrets are never listed */
+    get: operations['WebhooksController_list'];
+    put?: never;
+    /**
+     * Add a webhook (admin-level); the answer holds its signing secret, shown only this once
+     * @description Each delivery is a POST of `{ id, event, occurredAt, data }` with `X-CSEC-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + raw body)>`, `X-CSEC-Event` and `X-CSEC-Delivery`. A URL whose host resolves to a loopback, private, link-local or metadata address is refused (400 `webhook.url_forbidden`) unless WEBHOOK_ALLOW_PRIVATE=true.
+     */
+    post: operations['WebhooksController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a webhook and its delivery log (admin-level) */
+    delete: operations['WebhooksController_remove'];
+    options?: never;
+    head?: never;
+    /** Change a webhook’s URL or events, or roll its secret (answered once) (admin-level) */
+    patch: operations['WebhooksController_update'];
+    trace?: never;
+  };
+  '/api/webhooks/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A webhook’s deliveries, newest first, each with its attempts (time, status code, duration, error) */
+    get: operations['WebhooksController_deliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}/deliveries/{deliveryId}/redeliver': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a delivery again, with the same X-CSEC-Delivery id and a fresh signature */
+    post: operations['WebhooksController_redeliver'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/activity': {
     parameters: {
       query?: never;
@@ -753,6 +826,9 @@ export interface components {
       | 'category.not_found'
       | 'lead.not_found'
       | 'lead.too_many'
+      | 'webhook.not_found'
+      | 'webhook.url_forbidden'
+      | 'webhook.delivery_not_found'
       | 'validation.failed'
       | 'request.body_too_large'
       | 'request.compressed_body'
@@ -1484,6 +1560,99 @@ export interface components {
     UpdateLeadDto: {
       /** @example contacted */
       status: components['schemas']['LeadStatus'];
+    };
+    /** @enum {string} */
+    WebhookEvent: 'post.published' | 'post.unpublished' | 'post.deleted' | 'lead.created';
+    WebhookViewDto: {
+      id: number;
+      url: string;
+      events: components['schemas']['WebhookEvent'][];
+      /** @description Made from LEADS_WEBHOOK_URL at start-up */
+      fromEnvironment: boolean;
+      createdAt: string;
+      updatedAt: string;
+    };
+    WebhookListResponseDto: {
+      /**
+       * @example Success
+       * @enum {string}
+       */
+      status: 'Success';
+      data: components['schemas']['WebhookViewDto'][];
+    };
+    CreateWebhookDto: {
+      /** @example https://hooks.example.com/csec */
+      url: string;
+      /**
+       * @example [
+       *       "post.published"
+       *     ]
+       */
+      events: components['schemas']['WebhookEvent'][];
+    };
+    WebhookWithSecretDto: {
+      id: number;
+      url: string;
+      events: components['schemas']['WebhookEvent'][];
+      /** @description Made from LEADS_WEBHOOK_URL at start-up */
+      fromEnvironment: boolean;
+      createdAt: string;
+      updatedAt: string;
+      /** @description The signing secret: answered only when the webhook is made or its secret rolled */
+      secret?: string;
+    };
+    WebhookResponseDto: {
+      /**
+       * @example Success
+       * @enum {string}
+       */
+      status: 'Success';
+      message: string;
+      data: components['schemas']['WebhookWithSecretDto'];
+    };
+    UpdateWebhookDto: {
+      /** @example https://hooks.example.com/csec */
+      url?: string;
+      /**
+       * @example [
+       *       "post.published"
+       *     ]
+       */
+      events?: components['schemas']['WebhookEvent'][];
+      /** @description true: a new signing secret replaces the old one at once, answered once */
+      rollSecret?: boolean;
+    };
+    /** @enum {string} */
+    WebhookDeliveryState: 'pending' | 'succeeded' | 'failed';
+    WebhookAttemptDto: {
+      attemptedAt: string;
+      /** @description The receiver's HTTP status; null when it gave none */
+      statusCode: number | null;
+      durationMs: number;
+      /** @description Why it failed, or the start of a non-2xx answer */
+      error: string | null;
+    };
+    WebhookDeliveryDto: {
+      /** @description The X-CSEC-Delivery header */
+      id: string;
+      event: components['schemas']['WebhookEvent'];
+      state: components['schemas']['WebhookDeliveryState'];
+      createdAt: string;
+      /** @description When the next attempt is due (pending only) */
+      nextAttemptAt: string | null;
+      /** @description The body as sent (JSON text) */
+      payload: string;
+      attempts: components['schemas']['WebhookAttemptDto'][];
+    };
+    WebhookDeliveryPageDto: {
+      /**
+       * @example Success
+       * @enum {string}
+       */
+      status: 'Success';
+      data: components['schemas']['WebhookDeliveryDto'][];
+      totalPages: number;
+      countData: number;
     };
     /** @enum {string} */
     ActivityAction:
@@ -4639,6 +4808,420 @@ export interface operations {
       };
       /** @description Compressed request bodies are refused (request.compressed_body) */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  WebhooksController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookListResponseDto'];
+        };
+      };
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /**
+       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       *
+       *     `auth.forbidden`: needs role superadmin or admin
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  WebhooksController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateWebhookDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookResponseDto'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /**
+       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       *
+       *     `auth.forbidden`: needs role superadmin or admin
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description The request body is over its limit (request.body_too_large) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Compressed request bodies are refused (request.compressed_body) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  WebhooksController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponseDto'];
+        };
+      };
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /**
+       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       *
+       *     `auth.forbidden`: needs role superadmin or admin
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  WebhooksController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateWebhookDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookResponseDto'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /**
+       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       *
+       *     `auth.forbidden`: needs role superadmin or admin
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description The request body is over its limit (request.body_too_large) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Compressed request bodies are refused (request.compressed_body) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  WebhooksController_deliveries: {
+    parameters: {
+      query?: {
+        page?: number;
+        /** @description Search text */
+        query?: string;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDeliveryPageDto'];
+        };
+      };
+      /** @description Invalid input: `errors` names each invalid field (validation.failed), or the body is not valid JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /**
+       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       *
+       *     `auth.forbidden`: needs role superadmin or admin
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  WebhooksController_redeliver: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        deliveryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponseDto'];
+        };
+      };
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /**
+       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       *
+       *     `auth.forbidden`: needs role superadmin or admin
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      404: {
         headers: {
           [name: string]: unknown;
         };

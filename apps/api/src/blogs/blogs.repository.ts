@@ -3,8 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Not, Repository } from 'typeorm';
 import { LOCKED_STATUSES, MESSAGES, PAGE_SIZE, PUBLISH_STATUS, SCHEDULED_STATUS, VALIDATION, type PublishStatus } from '@csec/contracts';
 import { LIKE_ESCAPE, offsetOf } from '../common/http/pagination';
-import { isUniqueViolation, retryOnConflict } from '../database/db-errors';
-import { Transactions, within } from '../database/transactions';
+import { isUniqueViolation } from '../database/db-errors';
+import { statementRetried, Transactions, within } from '../database/transactions';
 import { Blog } from './blog.entity';
 import { BlogContributor } from './blog-contributor.entity';
 import { BlogSlug } from './blog-slug.entity';
@@ -82,6 +82,11 @@ export class BlogsRepository implements OnModuleDestroy {
 
   findById(id: number): Promise<Blog | null> {
     return this.withContent(false).andWhere('b.id = :id', { id }).getOne();
+  }
+
+  /** A post without its content, as the caller's transaction sees it (a webhook's snapshot of the change it reports). */
+  findWithin(id: number): Promise<Blog | null> {
+    return within(this.blogs).findOneBy({ id });
   }
 
   /** Taken by any post, now or before, other than `exceptBlogId`. */
@@ -196,8 +201,8 @@ export class BlogsRepository implements OnModuleDestroy {
    * process dies mid-way: the UPDATE either committed or it did not.
    */
   async claimScheduled(id: number, now: Date, publishMonth: string): Promise<boolean> {
-    const result = await retryOnConflict(() =>
-      this.blogs
+    const result = await statementRetried(() =>
+      within(this.blogs)
         .createQueryBuilder()
         .update(Blog)
         .set({ publishStatus: PUBLISH_STATUS, publishMonth })
@@ -252,19 +257,19 @@ export class BlogsRepository implements OnModuleDestroy {
 
   /** An UPDATE of one post, retried on a lock conflict; false when the post is gone. */
   async update(id: number, patch: Partial<Blog>): Promise<boolean> {
-    const result = await retryOnConflict(() => this.blogs.update({ id }, patch));
+    const result = await statementRetried(() => within(this.blogs).update({ id }, patch));
     return !!result.affected;
   }
 
   /** An UPDATE of one post only while it is in one of `states`, retried on a lock conflict; false when it is not (or gone). */
   async updateInState(id: number, states: readonly PublishStatus[], patch: Partial<Blog>): Promise<boolean> {
-    const result = await retryOnConflict(() => this.blogs.update({ id, publishStatus: In([...states]) }, patch));
+    const result = await statementRetried(() => within(this.blogs).update({ id, publishStatus: In([...states]) }, patch));
     return !!result.affected;
   }
 
   /** False when the post was already gone. */
   async delete(id: number): Promise<boolean> {
-    const result = await retryOnConflict(() => this.blogs.delete({ id }));
+    const result = await statementRetried(() => within(this.blogs).delete({ id }));
     return !!result.affected;
   }
 

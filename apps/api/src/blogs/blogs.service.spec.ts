@@ -2,6 +2,7 @@ import type { AppConfig } from '../config/app-config';
 import { ConflictException, NotFoundException } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 import type { EventBus } from '../common/events/event-bus';
+import type { Transactions } from '../database/transactions';
 import { API_MESSAGES, MESSAGES } from '@csec/contracts';
 import type { AuthUser } from '../common/guards/auth-user';
 import type { CategoriesService } from '../categories/categories.service';
@@ -45,6 +46,7 @@ describe('BlogsService races', () => {
       {} as CategoriesService,
       html as unknown as BlogHtmlService,
       events as unknown as EventBus,
+      { run: (work: () => Promise<unknown>) => work() } as unknown as Transactions,
       { site: { timeZone: 'Asia/Jakarta' } } as Pick<AppConfig, 'site'>,
     );
   });

@@ -1,4 +1,5 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Transactions } from '../database/transactions';
 import { EventBus } from '../common/events/event-bus';
 import {
   API_MESSAGES,
@@ -54,6 +55,7 @@ export class BlogsService {
     private readonly categories: CategoriesService,
     private readonly html: BlogHtmlService,
     private readonly events: EventBus,
+    private readonly transactions: Transactions,
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'site'>,
     private readonly clock: Clock = new Clock(),
   ) {}
@@ -132,9 +134,12 @@ export class BlogsService {
   async remove(actor: AuthUser, blogId: number): Promise<void> {
     const blog = await this.findOrFail(blogId);
     assertCanChangePost(actor, blog);
-    // A delete racing this one got there first.
-    if (!(await this.repo.delete(blog.id))) throw new NotFoundException(coded('blog.not_found', MESSAGES.blogNotFound));
-    await this.events.emit('post.deleted', new PostDeletedEvent(blog.id, blog.slug, blog.title));
+    // One transaction: what must stand or fall with the change (a webhook's outbox row) is written with it.
+    await this.transactions.run(async () => {
+      // A delete racing this one got there first.
+      if (!(await this.repo.delete(blog.id))) throw new NotFoundException(coded('blog.not_found', MESSAGES.blogNotFound));
+      await this.events.emit('post.deleted', new PostDeletedEvent(blog.id, blog.slug, blog.title));
+    });
   }
 
   /** Publishing needs a category, content that shows something, and a cover. */
@@ -144,14 +149,16 @@ export class BlogsService {
     await this.assertPublishable(blog);
 
     const now = new Date();
-    await this.updateExisting(blog.id, {
-      publishStatus: PUBLISH_STATUS,
-      publishAt: now,
-      publishMonth: monthOf(now),
-      updatedById: actor.id,
-      updatedBy: actor.username,
+    await this.transactions.run(async () => {
+      await this.updateExisting(blog.id, {
+        publishStatus: PUBLISH_STATUS,
+        publishAt: now,
+        publishMonth: monthOf(now),
+        updatedById: actor.id,
+        updatedBy: actor.username,
+      });
+      await this.events.emit('post.published', new PostPublishedEvent(blog.id, blog.slug, now, blog.title));
     });
-    await this.events.emit('post.published', new PostPublishedEvent(blog.id, blog.slug, now, blog.title));
   }
 
   /**
@@ -183,8 +190,16 @@ export class BlogsService {
   async draft(actor: AuthUser, slug: string): Promise<void> {
     const blog = await this.findBySlugOrFail(slug);
     assertCanChangePost(actor, blog);
-    await this.updateExisting(blog.id, { publishStatus: DRAFT_STATUS, publishAt: null, publishMonth: null, updatedById: actor.id, updatedBy: actor.username });
-    await this.events.emit('post.unpublished', new PostUnpublishedEvent(blog.id, blog.slug, blog.title));
+    await this.transactions.run(async () => {
+      await this.updateExisting(blog.id, {
+        publishStatus: DRAFT_STATUS,
+        publishAt: null,
+        publishMonth: null,
+        updatedById: actor.id,
+        updatedBy: actor.username,
+      });
+      await this.events.emit('post.unpublished', new PostUnpublishedEvent(blog.id, blog.slug, blog.title));
+    });
   }
 
   /**

@@ -68,6 +68,17 @@ export class PublicBlogsService {
     return toPublicPost(blog, category, coverImage, contributors);
   }
 
+  /**
+   * A post's public fields as the caller's transaction sees it (a webhook's record of the change it
+   * reports), without the cover's sizes (no file is read inside a transaction); null once it is gone.
+   */
+  async publicFields(blogId: number): Promise<(Omit<PublicBlogCard, 'coverImage'> & { id: number }) | null> {
+    const blog = await this.repo.findWithin(blogId);
+    if (!blog) return null;
+    const { coverImage: _none, ...card } = toPublicCard(blog, await this.names.categoryName(blog.categoryId), null);
+    return { id: blog.id, ...card };
+  }
+
   /** Slugs and last changes of published posts, newest first, for the sitemap (at most `max`). */
   sitemapEntries(max: number): Promise<{ slug: string; updatedAt: Date }[]> {
     return this.repo.publishedSlugs(max);

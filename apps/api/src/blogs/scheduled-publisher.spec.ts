@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { EventEmitterReadinessWatcher } from '@nestjs/event-emitter';
 import type { EventBus } from '../common/events/event-bus';
+import type { Transactions } from '../database/transactions';
 import type { BlogsRepository } from './blogs.repository';
 import { PostPublishedEvent } from './events/post-published.event';
 import { ScheduledPublisher } from './scheduled-publisher';
@@ -21,7 +22,13 @@ describe('ScheduledPublisher', () => {
     emitted = [];
     const events = { emit: jest.fn((name: string, event: unknown) => Promise.resolve(void emitted.push({ name, event }))) };
     const ready = { waitUntilReady: () => Promise.resolve() };
-    publisher = new ScheduledPublisher(repo as unknown as BlogsRepository, events as unknown as EventBus, ready as unknown as EventEmitterReadinessWatcher);
+    const transactions = { run: (work: () => Promise<unknown>) => work() } as unknown as Transactions;
+    publisher = new ScheduledPublisher(
+      repo as unknown as BlogsRepository,
+      events as unknown as EventBus,
+      transactions,
+      ready as unknown as EventEmitterReadinessWatcher,
+    );
   });
 
   it('publishes a due post it claims, in the month of its scheduled time, on behalf of whoever scheduled it', async () => {

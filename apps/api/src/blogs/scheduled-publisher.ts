@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { EventEmitterReadinessWatcher } from '@nestjs/event-emitter';
 import { EventBus } from '../common/events/event-bus';
+import { Transactions } from '../database/transactions';
 import { SCHEDULER_TICK_MS } from '@csec/contracts';
 import { inOwnContext } from '../database/sqlite-turns';
 import { Clock } from '../common/time/clock';
@@ -35,6 +36,7 @@ export class ScheduledPublisher implements OnApplicationBootstrap, OnModuleDestr
   constructor(
     private readonly repo: BlogsRepository,
     private readonly events: EventBus,
+    private readonly transactions: Transactions,
     private readonly eventsReady: EventEmitterReadinessWatcher,
     private readonly clock: Clock = new Clock(),
   ) {}
@@ -74,12 +76,14 @@ export class ScheduledPublisher implements OnApplicationBootstrap, OnModuleDestr
     for (const post of await this.repo.dueScheduled(now, BATCH)) {
       // publishAt is set on every scheduled post; publishMonth follows it as a manual publish's does.
       const publishAt = post.publishAt ?? now;
-      if (!(await this.repo.claimScheduled(post.id, now, monthOf(publishAt)))) {
-        publishedElsewhere = true;
-        continue;
-      }
       const scheduledBy = post.updatedById !== null && post.updatedBy !== null ? { id: post.updatedById, username: post.updatedBy } : null;
-      await this.events.emit('post.published', new PostPublishedEvent(post.id, post.slug, publishAt, post.title, scheduledBy));
+      // The claim and what stands or falls with it (a webhook's outbox row) in one transaction.
+      const claimed = await this.transactions.run(async () => {
+        if (!(await this.repo.claimScheduled(post.id, now, monthOf(publishAt)))) return false;
+        await this.events.emit('post.published', new PostPublishedEvent(post.id, post.slug, publishAt, post.title, scheduledBy));
+        return true;
+      });
+      if (!claimed) publishedElsewhere = true;
     }
     if (publishedElsewhere) await this.events.emit('posts.scheduled-due', new ScheduledPostsDueEvent());
     this.watched = await this.repo.nextScheduledAt();

@@ -18,6 +18,11 @@ export interface AppConfig {
    * lead is POSTed to (undefined: none), and the event a registration may name ('' for none).
    */
   leads: { maxPerHour: number; webhookUrl: string | undefined; currentEvent: string };
+  /**
+   * Webhook deliveries: whether private addresses may be reached (WEBHOOK_ALLOW_PRIVATE), the waits
+   * before each retry, how often due deliveries are looked for, and how long one may take.
+   */
+  webhooks: { allowPrivate: boolean; retryDelaysMs: number[]; pollMs: number; timeoutMs: number };
   /** The activity log keeps rows for this many days (ACTIVITY_KEEP_DAYS). */
   activity: { keepDays: number };
   /** Revisions kept per post (REVISIONS_KEEP) and how long a preview link works (PREVIEW_HOURS), in milliseconds. */

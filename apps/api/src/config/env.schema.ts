@@ -358,4 +358,33 @@ export class EnvSchema {
   )
   @IsIn(ROLES, { each: true, message: `REQUIRE_2FA_ROLES must list roles from: ${ROLES.join(', ')}` })
   REQUIRE_2FA_ROLES: string[] = [];
+
+  /** `true` lets webhooks reach loopback, private and link-local addresses (a receiver on the same network; tests). */
+  @IsIn(['true', 'false'], { message: 'WEBHOOK_ALLOW_PRIVATE must be true or false' })
+  WEBHOOK_ALLOW_PRIVATE: 'true' | 'false' = 'false';
+
+  /**
+   * Waits before each retry of a failed webhook delivery, in milliseconds, comma-separated: the
+   * default's four retries make five attempts over about an hour (1, 5, 15 and 40 minutes).
+   */
+  @Transform(({ value }: { value: unknown }) =>
+    // Empty: no retry, one attempt only.
+    typeof value === 'string' ? (value.trim() === '' ? [] : value.split(',').map((delay) => (/^\s*\d+\s*$/.test(delay) ? Number(delay) : delay))) : value,
+  )
+  @ValidateBy({
+    name: 'retryDelays',
+    validator: {
+      validate: (value: unknown) => Array.isArray(value) && value.length <= 20 && value.every((delay) => Number.isSafeInteger(delay) && delay >= 0),
+      defaultMessage: () => 'WEBHOOK_RETRY_DELAYS_MS must list at most 20 waits in milliseconds, such as 60000,300000,900000,2400000',
+    },
+  })
+  WEBHOOK_RETRY_DELAYS_MS: number[] = [60_000, 300_000, 900_000, 2_400_000];
+
+  /** How often each process looks for webhook deliveries that are due (a new one is sent at once by the process that made it). */
+  @WholeNumber(50, 60_000)
+  WEBHOOK_POLL_MS = 1000;
+
+  /** How long one delivery may take, from connecting to the end of the answer. */
+  @WholeNumber(100, 60_000)
+  WEBHOOK_TIMEOUT_MS = 5000;
 }

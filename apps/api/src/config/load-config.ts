@@ -107,6 +107,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       webhookUrl: parsed.LEADS_WEBHOOK_URL,
       currentEvent: parsed.CURRENT_EVENT,
     },
+    webhooks: {
+      allowPrivate: parsed.WEBHOOK_ALLOW_PRIVATE === 'true',
+      retryDelaysMs: parsed.WEBHOOK_RETRY_DELAYS_MS,
+      pollMs: parsed.WEBHOOK_POLL_MS,
+      timeoutMs: parsed.WEBHOOK_TIMEOUT_MS,
+    },
     activity: { keepDays: parsed.ACTIVITY_KEEP_DAYS },
     editorial: { revisionsKeep: parsed.REVISIONS_KEEP, previewTtlMs: parsed.PREVIEW_HOURS * 3_600_000 },
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),

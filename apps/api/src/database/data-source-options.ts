@@ -10,6 +10,9 @@ import { BlogContributor } from '../blogs/blog-contributor.entity';
 import { BlogRevision } from '../blogs/blog-revision.entity';
 import { BlogPreview } from '../blogs/previews/blog-preview.entity';
 import { Lead } from '../leads/lead.entity';
+import { Webhook } from '../webhooks/webhook.entity';
+import { WebhookDelivery } from '../webhooks/webhook-delivery.entity';
+import { WebhookAttempt } from '../webhooks/webhook-attempt.entity';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema';
 import { IdentityKeys1795430400000 } from './migrations/1795430400000-identity-keys';
 import { Leads1795600000000 } from './migrations/1795600000000-leads';
@@ -25,6 +28,7 @@ import { BlogPreviews1796100000000 } from './migrations/1796100000000-blog-previ
 import { BlogSearch1796200000000 } from './migrations/1796200000000-blog-search';
 import { TwoFactorLock1796300000000 } from './migrations/1796300000000-two-factor-lock';
 import { CategoryFormerNames1796400000000 } from './migrations/1796400000000-category-former-names';
+import { Webhooks1796500000000 } from './migrations/1796500000000-webhooks';
 
 export const ENTITIES = [
   User,
@@ -40,6 +44,9 @@ export const ENTITIES = [
   BlogRevision,
   BlogPreview,
   CategoryFormerName,
+  Webhook,
+  WebhookDelivery,
+  WebhookAttempt,
 ];
 export const MIGRATIONS = [
   InitialSchema1763700000000,
@@ -53,6 +60,7 @@ export const MIGRATIONS = [
   BlogSearch1796200000000,
   TwoFactorLock1796300000000,
   CategoryFormerNames1796400000000,
+  Webhooks1796500000000,
 ];
 
 /** SQLite in DATA_DIR by default, MySQL/MariaDB when DB_TYPE=mysql; migrations always, never synchronize. */

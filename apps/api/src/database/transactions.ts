@@ -49,6 +49,14 @@ export function within<T extends ObjectLiteral>(repository: Repository<T>): Repo
   return transaction ? transaction.manager.getRepository(repository.target) : repository;
 }
 
+/**
+ * One statement, tried again on a lock conflict when it runs on its own; inside a transaction a
+ * conflict has rolled the whole transaction back, so Transactions.run tries all of it again instead.
+ */
+export function statementRetried<T>(statement: () => Promise<T>): Promise<T> {
+  return inTransaction() ? statement() : retryOnConflict(statement);
+}
+
 export function inTransaction(): boolean {
   return current.getStore() !== undefined;
 }

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, Repository, SelectQueryBuilder } from 'typeorm';
 import { PAGE_SIZE, type LeadKind, type LeadStatus } from '@csec/contracts';
 import { LIKE_ESCAPE, offsetOf } from '../common/http/pagination';
+import { within } from '../database/transactions';
 import { Lead } from './lead.entity';
 
 /** What the staff list and the export filter on; `pattern` comes from likePattern() of the lower-cased search text. */
@@ -34,8 +35,9 @@ export class LeadsRepository {
     return this.matching(criteria).getMany();
   }
 
+  /** In the caller's transaction, with the columns the database filled (id, status, times) read back. */
   save(fields: Omit<Lead, 'id' | 'status' | 'createdAt' | 'updatedAt'>): Promise<Lead> {
-    return this.repo.save(this.repo.create(fields));
+    return within(this.repo).save(this.repo.create(fields));
   }
 
   /** True when the lead exists. */

@@ -1,4 +1,5 @@
 import type { EventBus } from '../common/events/event-bus';
+import type { Transactions } from '../database/transactions';
 import { NotFoundException } from '@nestjs/common';
 import { LEAD_MESSAGES, PRODUCT_NAMES, PUBLIC_TEXTS } from '@csec/contracts';
 import { loadConfig } from '../config/load-config';
@@ -20,7 +21,13 @@ describe('LeadsService', () => {
   let order: string[];
 
   const service = (env: Record<string, string> = {}) =>
-    new LeadsService(repo as unknown as LeadsRepository, throttle as unknown as LeadThrottleService, events as unknown as EventBus, loadConfig(env));
+    new LeadsService(
+      repo as unknown as LeadsRepository,
+      throttle as unknown as LeadThrottleService,
+      events as unknown as EventBus,
+      { run: (work: () => Promise<unknown>) => work() } as unknown as Transactions,
+      loadConfig(env),
+    );
 
   const registration = (patch: Partial<CreateLeadDto> = {}): CreateLeadDto => ({
     kind: 'registration',

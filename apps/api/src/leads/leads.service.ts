@@ -1,5 +1,6 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { EventBus } from '../common/events/event-bus';
+import { Transactions } from '../database/transactions';
 import { LEAD_MESSAGES, PRODUCT_NAMES, type LeadStatus } from '@csec/contracts';
 import type { ApiPage, LeadView } from '../common/views/api-views';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -28,6 +29,7 @@ export class LeadsService {
     private readonly repo: LeadsRepository,
     private readonly throttle: LeadThrottleService,
     private readonly events: EventBus,
+    private readonly transactions: Transactions,
     @Inject(APP_CONFIG) config: Pick<AppConfig, 'leads'>,
   ) {
     this.choices = [config.leads.currentEvent, ...PRODUCT_NAMES].filter((name) => name !== '');
@@ -48,19 +50,21 @@ export class LeadsService {
     const interest = this.interestOf(dto);
     await this.throttle.consume(clientIp ?? 'unknown');
     if (typeof dto.website === 'string' && dto.website !== '') return;
-    const saved = await this.repo.save({
-      kind: dto.kind,
-      name: dto.name,
-      organisation: dto.organisation,
-      jobTitle: dto.jobTitle ?? null,
-      email: dto.email,
-      phone: dto.phone ?? null,
-      interest,
-      message: dto.message ?? null,
-      clientIp: clientIp ?? null,
+    // One transaction: a webhook's outbox row for the lead stands or falls with it.
+    await this.transactions.run(async () => {
+      const saved = await this.repo.save({
+        kind: dto.kind,
+        name: dto.name,
+        organisation: dto.organisation,
+        jobTitle: dto.jobTitle ?? null,
+        email: dto.email,
+        phone: dto.phone ?? null,
+        interest,
+        message: dto.message ?? null,
+        clientIp: clientIp ?? null,
+      });
+      await this.events.emit('lead.created', new LeadCreatedEvent(toLeadView(saved)));
     });
-    const lead = await this.getView(saved.id);
-    await this.events.emit('lead.created', new LeadCreatedEvent(lead));
   }
 
   async list(page: number, filters: LeadFilters): Promise<Omit<ApiPage<LeadView>, 'status'>> {

@@ -1,0 +1,67 @@
+import { Inject, Injectable } from '@nestjs/common';
+import * as crypto from 'node:crypto';
+import type { WebhookEvent } from '@csec/contracts';
+import { PublicBlogsService } from '../blogs/public-blogs.service';
+import type { PostDeletedEvent } from '../blogs/events/post-deleted.event';
+import type { PostPublishedEvent } from '../blogs/events/post-published.event';
+import type { PostUnpublishedEvent } from '../blogs/events/post-unpublished.event';
+import { On } from '../common/events/on.decorator';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { afterCommit } from '../database/transactions';
+import type { LeadCreatedEvent } from '../leads/events/lead-created.event';
+import { leadData, type WebhookBody } from './webhook-payloads';
+import { WebhookSender } from './webhook-sender';
+import { WebhooksRepository } from './webhooks.repository';
+
+/**
+ * The outbox: each event a webhook receives is written as one delivery per webhook inside the
+ * transaction of the change (before commit), so a change and its deliveries are stored together or
+ * not at all; the sender sends them after the commit, and again after a restart if need be.
+ */
+@Injectable()
+export class WebhookOutboxListener {
+  constructor(
+    private readonly repo: WebhooksRepository,
+    private readonly posts: PublicBlogsService,
+    private readonly sender: WebhookSender,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'publicUrl'>,
+  ) {}
+
+  @On('post.published', { phase: 'before-commit' })
+  async onPublished(event: PostPublishedEvent): Promise<void> {
+    await this.record('post.published', async () => this.postData(event.blogId, event));
+  }
+
+  @On('post.unpublished', { phase: 'before-commit' })
+  async onUnpublished(event: PostUnpublishedEvent): Promise<void> {
+    await this.record('post.unpublished', async () => this.postData(event.blogId, event));
+  }
+
+  @On('post.deleted', { phase: 'before-commit' })
+  async onDeleted(event: PostDeletedEvent): Promise<void> {
+    await this.record('post.deleted', () => Promise.resolve({ id: event.blogId, slug: event.slug, title: event.title }));
+  }
+
+  @On('lead.created', { phase: 'before-commit' })
+  async onLead(event: LeadCreatedEvent): Promise<void> {
+    await this.record('lead.created', () => Promise.resolve(leadData(event.lead)));
+  }
+
+  /** The post's public fields and its public address; what the event says when the row cannot be read. */
+  private async postData(blogId: number, event: { slug: string; title: string }): Promise<object> {
+    const fields = (await this.posts.publicFields(blogId)) ?? { id: blogId, slug: event.slug, title: event.title };
+    return { ...fields, url: `${this.config.publicUrl}/blog/${encodeURIComponent(fields.slug)}` };
+  }
+
+  private async record(event: WebhookEvent, data: () => Promise<object>): Promise<void> {
+    const hooks = await this.repo.subscribedTo(event);
+    if (hooks.length === 0) return;
+    const now = new Date();
+    const body: WebhookBody = { id: crypto.randomUUID(), event, occurredAt: now.toISOString(), data: await data() };
+    const payload = JSON.stringify(body);
+    await this.repo.insertDeliveries(
+      hooks.map((hook) => ({ id: crypto.randomUUID(), webhookId: hook.id, event, payload, createdAt: now, nextAttemptAt: now })),
+    );
+    await afterCommit(() => this.sender.wake());
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * Webhooks: signed deliveries of domain events to the URLs admin-level staff register
+ * (POST /api/webhooks, the dashboard's Integrations screen).
+ */
+export const WEBHOOK_EVENTS = ['post.published', 'post.unpublished', 'post.deleted', 'lead.created'] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
+  'post.published': 'A post is published (now or at its scheduled time)',
+  'post.unpublished': 'A published post goes back to draft',
+  'post.deleted': 'A post is deleted',
+  'lead.created': 'A visitor sends the registration or contact form',
+};
+
+/** The headers of every delivery; the signature is `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + raw body)>`. */
+export const WEBHOOK_HEADERS = { signature: 'X-CSEC-Signature', event: 'X-CSEC-Event', delivery: 'X-CSEC-Delivery' } as const;
+
+/** A receiver refuses a signature older than this (replayed), as the documentation's receiver does. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+export const WEBHOOK_LIMITS = {
+  urlMax: 2048,
+  /** Bytes of a receiver's answer read and kept for the delivery log; the rest is dropped. */
+  responseBodyMax: 64 * 1024,
+  /** Characters of a receiver's answer (or of an error) shown in the delivery log. */
+  logExcerptMax: 500,
+} as const;
+
+/** A delivery's state: waiting for its (next) attempt, answered with a 2xx, or given up after its last attempt. */
+export const WEBHOOK_DELIVERY_STATES = ['pending', 'succeeded', 'failed'] as const;
+export type WebhookDeliveryState = (typeof WEBHOOK_DELIVERY_STATES)[number];
+
+export const WEBHOOK_MESSAGES = {
+  urlInvalid: 'The webhook URL must be an http(s) address such as https://hooks.example.com/csec',
+  urlForbidden: 'The webhook URL leads to a private, loopback, link-local or metadata address, which webhooks may not reach',
+  urlUnresolvable: 'The webhook URL names a host that could not be found',
+  eventsRequired: `Choose at least one event: ${WEBHOOK_EVENTS.join(', ')}`,
+  notFound: 'Webhook not found',
+  deliveryNotFound: 'Delivery not found',
+  created: 'Webhook added: copy its signing secret now, it is shown only once',
+  updated: 'Webhook saved',
+  deleted: 'Webhook deleted',
+  redelivered: 'Delivery queued to be sent again',
+} as const;
