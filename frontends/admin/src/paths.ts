@@ -11,6 +11,8 @@ export const USER_ADD_PATH = '/dashboard/user/add';
 export const LEADS_PATH = '/dashboard/leads';
 /** Blog categories with their post counts (admin-level). */
 export const CATEGORIES_PATH = '/dashboard/categories';
+/** Webhooks and their delivery logs (admin-level). */
+export const INTEGRATIONS_PATH = '/dashboard/integrations';
 /** Every staff action, newest first (admin-level). */
 export const ACTIVITY_PATH = '/dashboard/activity';
 

@@ -10,8 +10,8 @@ const screenAt = (path: string) => DASHBOARD_SCREENS.find((screen) => screen.pat
 describe('the route table', () => {
   it.each<[Role, string[]]>([
     ['author', ['Blogs', 'Profil']],
-    ['admin', ['Blogs', 'Categories', 'Users', 'Leads', 'Activity', 'Profil']],
-    ['superadmin', ['Blogs', 'Categories', 'Users', 'Leads', 'Activity', 'Profil']],
+    ['admin', ['Blogs', 'Categories', 'Users', 'Leads', 'Activity', 'Integrations', 'Profil']],
+    ['superadmin', ['Blogs', 'Categories', 'Users', 'Leads', 'Activity', 'Integrations', 'Profil']],
   ])('gives the side menu of a %s its items', (role, labels) => {
     expect(menuScreens(role).map((screen) => screen.menu.label)).toEqual(labels);
   });
@@ -33,6 +33,8 @@ describe('the route table', () => {
       '/dashboard/activity/*',
       '/dashboard/categories',
       '/dashboard/categories/*',
+      '/dashboard/integrations',
+      '/dashboard/integrations/*',
     ]) {
       const screen = screenAt(path);
       expect(screen && canOpen(screen, 'author')).toBe(false);
@@ -50,6 +52,7 @@ describe('the route table', () => {
     expect(activeMenuKey('/dashboard/')).toBe('blog');
     expect(activeMenuKey('/dashboard/blog/add')).toBe('blog');
     expect(activeMenuKey('/dashboard/categories')).toBe('categories');
+    expect(activeMenuKey('/dashboard/integrations')).toBe('integrations');
     expect(activeMenuKey('/dashboard/blog/edit/some-post')).toBe('blog');
     expect(activeMenuKey('/dashboard/user')).toBe('user');
     expect(activeMenuKey('/dashboard/user/edit/7')).toBe('user');
@@ -64,11 +67,11 @@ describe('the route table', () => {
 });
 
 describe('SideMenu', () => {
-  it('shows the Categories, Users, Leads and Activity items to an admin, and marks the current screen', async () => {
+  it('shows the Categories, Users, Leads, Activity and Integrations items to an admin, and marks the current screen', async () => {
     renderScreen(<SideMenu />, { path: '/dashboard/user/add', user: staffUser({ role: 'admin' }) });
     // the menu measures itself once after the first render
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(menuLinks()).toEqual(['Blogs', 'Categories', 'Users', 'Leads', 'Activity', 'Profil']);
+    expect(menuLinks()).toEqual(['Blogs', 'Categories', 'Users', 'Leads', 'Activity', 'Integrations', 'Profil']);
     expect(screen.getByText('Content Management')).toBeInTheDocument();
     expect(screen.getByText('Logout')).toBeInTheDocument();
     expect(document.querySelector('.ant-menu-item-selected')).toHaveTextContent('Users');
@@ -88,7 +91,7 @@ describe('SideMenu', () => {
     expect(document.querySelector('.ant-menu-item-selected')).toHaveTextContent('Activity');
   });
 
-  it('hides the Categories, Users, Leads and Activity items from an author', async () => {
+  it('hides the Categories, Users, Leads, Activity and Integrations items from an author', async () => {
     renderScreen(<SideMenu />, { path: '/dashboard/profil', user: staffUser({ role: 'author' }) });
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(menuLinks()).toEqual(['Blogs', 'Profil']);

@@ -1,10 +1,10 @@
-import { FileTextOutlined, HistoryOutlined, InboxOutlined, TagsOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
-import { ACTIVITY_TEXTS, CATEGORY_TEXTS, ROLES, isAdminLevel } from '@csec/contracts';
+import { ApiOutlined, FileTextOutlined, HistoryOutlined, InboxOutlined, TagsOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { ACTIVITY_TEXTS, CATEGORY_TEXTS, INTEGRATION_TEXTS, ROLES, isAdminLevel } from '@csec/contracts';
 import type { Role } from '@csec/contracts';
 import { lazy, type ReactElement } from 'react';
 import { Route, Routes, matchRoutes, useParams } from 'react-router-dom';
 import { RequireRole, RequireTwoFactor } from './session/guards';
-import { ACTIVITY_PATH, BLOG_ADD_PATH, CATEGORIES_PATH, DASHBOARD_PATH, LEADS_PATH, PROFIL_PATH, USER_ADD_PATH, USERS_PATH } from './paths';
+import { ACTIVITY_PATH, BLOG_ADD_PATH, CATEGORIES_PATH, DASHBOARD_PATH, INTEGRATIONS_PATH, LEADS_PATH, PROFIL_PATH, USER_ADD_PATH, USERS_PATH } from './paths';
 
 // One chunk per screen: the login page never downloads the tables or the editor.
 const BlogListPage = lazy(() => import('./pages/BlogListPage'));
@@ -15,6 +15,7 @@ const UserAddPage = lazy(() => import('./user/UserAddPage'));
 const UserEditPage = lazy(() => import('./user/UserEditPage'));
 const LeadsListPage = lazy(() => import('./pages/LeadsListPage'));
 const ActivityListPage = lazy(() => import('./pages/ActivityListPage'));
+const IntegrationsPage = lazy(() => import('./pages/IntegrationsPage'));
 const ProfilPage = lazy(() => import('./user/ProfilPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
@@ -88,6 +89,13 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     menu: { key: 'activity', label: ACTIVITY_TEXTS.title, icon: <HistoryOutlined />, group: 'content' },
   },
   { path: '/dashboard/activity/*', element: <NotFoundPage />, roles: ADMIN_LEVEL, section: 'activity' },
+  {
+    path: INTEGRATIONS_PATH,
+    element: <IntegrationsPage />,
+    roles: ADMIN_LEVEL,
+    menu: { key: 'integrations', label: INTEGRATION_TEXTS.title, icon: <ApiOutlined />, group: 'settings' },
+  },
+  { path: '/dashboard/integrations/*', element: <NotFoundPage />, roles: ADMIN_LEVEL, section: 'integrations' },
   {
     path: PROFIL_PATH,
     element: <ProfilPage />,

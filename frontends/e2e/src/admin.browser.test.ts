@@ -1,5 +1,8 @@
+import * as crypto from 'node:crypto';
+import * as http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { API_MESSAGES, CATEGORY_TEXTS, MESSAGES, VALIDATION } from '@csec/contracts';
+import { API_MESSAGES, CATEGORY_TEXTS, INTEGRATION_TEXTS, MESSAGES, VALIDATION } from '@csec/contracts';
 import { launchBrowser, startSite, type Site } from './harness';
 
 /** A 1x1 PNG: the cover the author uploads through the file input. */
@@ -42,9 +45,21 @@ describe('the staff dashboard', () => {
   let author: BrowserContext;
   let authorPage: Page;
   let blogPath = '';
+  /** A webhook receiver on this machine (the site is told private addresses are allowed), and what it got. */
+  const hooks: { headers: http.IncomingHttpHeaders; body: string }[] = [];
+  const receiver = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    req.on('end', () => {
+      hooks.push({ headers: req.headers, body });
+      res.writeHead(204).end();
+    });
+  });
+  let webhookSecret = '';
 
   beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    [site, browser] = await Promise.all([startSite({ WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_POLL_MS: '100' }), launchBrowser()]);
     admin = await browser.newContext();
     author = await browser.newContext();
     authorPage = await author.newPage();
@@ -53,6 +68,7 @@ describe('the staff dashboard', () => {
   afterAll(async () => {
     await browser?.close();
     await site?.stop();
+    await new Promise((resolve) => receiver.close(resolve));
   });
 
   it('logs the superadmin in and shows the dashboard with the Super Admin badge', async () => {
@@ -201,6 +217,23 @@ describe('the staff dashboard', () => {
     expect(await image.count()).toBe(1);
   });
 
+  it('adds a webhook on the Integrations screen and shows its signing secret once', async () => {
+    const page = admin.pages()[0];
+    await page.locator('.ant-menu').getByText(INTEGRATION_TEXTS.title).click();
+    await page.waitForURL(`${site.baseUrl}/dashboard/integrations`);
+    await page.getByRole('button', { name: INTEGRATION_TEXTS.add }).click();
+    const dialog = page.locator('.ant-modal');
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/csec`;
+    await dialog.getByLabel(INTEGRATION_TEXTS.urlLabel).fill(url);
+    await dialog.getByLabel(/^post\.published/).check();
+    await dialog.getByRole('button', { name: INTEGRATION_TEXTS.add }).click();
+    webhookSecret = (await page.getByTestId('webhook-secret').textContent()) ?? '';
+    expect(webhookSecret).toMatch(/^whsec_/);
+    await page.getByRole('button', { name: INTEGRATION_TEXTS.secretDone }).click();
+    await page.getByText(url).waitFor();
+    expect(await page.getByTestId('webhook-secret').count()).toBe(0);
+  });
+
   it('publishes the post once it has a category and is saved', async () => {
     const page = authorPage;
     await choose(page, 'blog-category', 'Insight');
@@ -246,6 +279,20 @@ describe('the staff dashboard', () => {
     await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Delete', exact: true }).click();
     await toast(page, MESSAGES.categoryDeleted).waitFor();
     await row('Field Studies').waitFor({ state: 'detached' });
+  });
+
+  it('delivers the publish to the webhook, signed, and lists the delivery on the Integrations screen', async () => {
+    const page = admin.pages()[0];
+    await page.locator('.ant-menu').getByText(INTEGRATION_TEXTS.title).click();
+    await page.getByRole('button', { name: /^Deliveries / }).click();
+    await page.locator('.ant-drawer-open').getByText(INTEGRATION_TEXTS.stateLabels.succeeded).waitFor();
+    const delivery = hooks.find((hook) => hook.headers['x-csec-event'] === 'post.published');
+    const [t, v1] = String(delivery?.headers['x-csec-signature'])
+      .split(',')
+      .map((part) => part.split('=')[1]);
+    expect(v1).toBe(crypto.createHmac('sha256', webhookSecret).update(`${t}.${delivery?.body}`).digest('hex'));
+    expect(JSON.parse(delivery?.body ?? '{}')).toMatchObject({ event: 'post.published', data: { title: TITLE } });
+    await page.keyboard.press('Escape');
   });
 
   it('shows the post on the public blog', async () => {

@@ -174,7 +174,7 @@ describe('a role that must use two-factor login (REQUIRE_2FA_ROLES)', () => {
 
     await turnOnTwoFactor(page);
     await page.getByText(SECURITY_MESSAGES.totpEnrolmentRequired).waitFor({ state: 'detached' });
-    expect(await page.locator('.ant-menu a').allTextContents()).toEqual(['Blogs', 'Categories', 'Users', 'Leads', 'Activity', 'Profil']);
+    expect(await page.locator('.ant-menu a').allTextContents()).toEqual(['Blogs', 'Categories', 'Users', 'Leads', 'Activity', 'Integrations', 'Profil']);
     await page.locator('.ant-menu').getByText('Blogs').click();
     await page.waitForURL(`${site.baseUrl}/dashboard`);
     await page.getByText('Count 0 data').waitFor();

@@ -1,4 +1,4 @@
-import type { ApiPaths, LeadStatus } from '@csec/contracts';
+import type { ApiPaths, LeadStatus, WebhookEvent } from '@csec/contracts';
 import { UPLOAD_FIELD } from '@csec/contracts';
 import { activityQueryParams } from '../activity/activity';
 import type { ActivityFilters } from '../activity/activity';
@@ -71,6 +71,15 @@ export const api = {
   updateCategory: (id: number, name: string, description: string) =>
     answer(client.PUT('/api/categories/{categoryId}', { params: { path: { categoryId: id } }, body: { name, description } })),
   deleteCategory: (id: number) => answer(client.DELETE('/api/categories/{categoryId}', { params: { path: { categoryId: id } } })),
+
+  webhooks: () => answer(client.GET('/api/webhooks')),
+  createWebhook: (url: string, events: WebhookEvent[]) => answer(client.POST('/api/webhooks', { body: { url, events } })),
+  updateWebhook: (id: number, change: { url?: string; events?: WebhookEvent[]; rollSecret?: boolean }) =>
+    answer(client.PATCH('/api/webhooks/{id}', { params: { path: { id } }, body: change })),
+  deleteWebhook: (id: number) => answer(client.DELETE('/api/webhooks/{id}', { params: { path: { id } } })),
+  webhookDeliveries: (id: number, page: number) => answer(client.GET('/api/webhooks/{id}/deliveries', { params: { path: { id }, query: { page } } })),
+  redeliver: (id: number, deliveryId: string) =>
+    answer(client.POST('/api/webhooks/{id}/deliveries/{deliveryId}/redeliver', { params: { path: { id, deliveryId } } })),
 
   leads: (page: number, filters: LeadFilters) => answer(client.GET('/api/leads', { params: { query: { page, ...leadQueryParams(filters) } } })),
   lead: (id: number) => answer(client.GET('/api/leads/{id}', { params: { path: { id } } })),

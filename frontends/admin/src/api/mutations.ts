@@ -1,4 +1,4 @@
-import type { LeadStatus, UserView } from '@csec/contracts';
+import type { LeadStatus, UserView, WebhookEvent } from '@csec/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LeadFilters } from '../leads/lead';
 import { api } from './endpoints';
@@ -192,5 +192,37 @@ export function useDisableTwoFactor() {
   return useMutation({
     mutationFn: ({ password, code }: { password: string; code: string }) => api.disableTwoFactor(password, code),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.security.twoFactor() }),
+  });
+}
+
+export function useCreateWebhook() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ url, events }: { url: string; events: WebhookEvent[] }) => api.createWebhook(url, events),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.webhooks.all }),
+  });
+}
+
+export function useUpdateWebhook() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...change }: { id: number; url?: string; events?: WebhookEvent[]; rollSecret?: boolean }) => api.updateWebhook(id, change),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.webhooks.all }),
+  });
+}
+
+export function useDeleteWebhook() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.deleteWebhook(id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.webhooks.all }),
+  });
+}
+
+export function useRedeliver() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, deliveryId }: { id: number; deliveryId: string }) => api.redeliver(id, deliveryId),
+    onSuccess: (_answer, { id }) => queryClient.invalidateQueries({ queryKey: [...queryKeys.webhooks.all, 'deliveries', id] }),
   });
 }

@@ -1,4 +1,4 @@
-import { ACTIVITY_MESSAGES, CATEGORY_TEXTS, MESSAGES, REVISION_MESSAGES, SECURITY_UI, SITE_CONFIG_GLOBAL } from '@csec/contracts';
+import { ACTIVITY_MESSAGES, CATEGORY_TEXTS, INTEGRATION_TEXTS, MESSAGES, REVISION_MESSAGES, SECURITY_UI, SITE_CONFIG_GLOBAL } from '@csec/contracts';
 import type { SiteConfig, UserView } from '@csec/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActivityFilters } from '../activity/activity';
@@ -131,6 +131,23 @@ export const categoryOverviewQuery = queryOptions({
   queryFn: async () => (await api.categoryOverview()).data ?? [],
   meta: { failure: { failed: CATEGORY_TEXTS.loadFailed, network: CATEGORY_TEXTS.loadFailed } },
 });
+
+/** The webhooks (admin-level), without their secrets. */
+export const webhookListQuery = queryOptions({
+  queryKey: queryKeys.webhooks.list(),
+  queryFn: async () => (await api.webhooks()).data ?? [],
+  meta: { failure: { failed: INTEGRATION_TEXTS.loadFailed, network: INTEGRATION_TEXTS.loadFailed } },
+});
+
+/** One page of a webhook's deliveries, newest first; refreshed while one is still pending. */
+export const webhookDeliveriesQuery = (id: number, page: number) =>
+  queryOptions({
+    queryKey: queryKeys.webhooks.deliveries(id, page),
+    queryFn: () => api.webhookDeliveries(id, page),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (query.state.data?.data.some((delivery) => delivery.state === 'pending') ? 2000 : false),
+    meta: { failure: { failed: INTEGRATION_TEXTS.deliveriesFailed, network: INTEGRATION_TEXTS.deliveriesFailed } },
+  });
 
 const SITE_CONFIG_FAILED = 'Failed to get the site settings';
 

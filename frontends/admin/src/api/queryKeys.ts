@@ -33,6 +33,11 @@ export const queryKeys = {
   categories: ['categories'] as const,
   /** under `categories`: whatever refreshes the categories refreshes their counts too */
   categoryOverview: ['categories', 'overview'] as const,
+  webhooks: {
+    all: ['webhooks'] as const,
+    list: () => [...queryKeys.webhooks.all, 'list'] as const,
+    deliveries: (id: number, page: number) => [...queryKeys.webhooks.all, 'deliveries', id, page] as const,
+  },
   /** the site's run-time config (GET /api/site-config): the time zone schedules are shown in */
   siteConfig: ['siteConfig'] as const,
   leads: {

@@ -1,7 +1,7 @@
 import { API_MESSAGES, CATEGORY_TEXTS, MESSAGES } from '@csec/contracts';
 import type { CategoryOverviewItem } from '@csec/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { button } from '../test/button';
+import { button, buttonIn } from '../test/button';
 import { mockApi } from '../test/mockApi';
 import { renderScreen, staffUser } from '../test/renderScreen';
 import CategoryListPage from './CategoryListPage';
@@ -21,15 +21,6 @@ function renderCategories() {
 
 /** The table row that holds `name`. */
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
-/** A button inside `container` by its text or aria-label (role queries are slow against antd's style sheets). */
-function buttonIn(container: HTMLElement, name: string | RegExp): HTMLButtonElement {
-  const matches = (text: string | null) => text !== null && (typeof name === 'string' ? text.trim() === name : name.test(text.trim()));
-  const found = Array.from(container.querySelectorAll('button')).filter(
-    (element) => matches(element.textContent) || matches(element.getAttribute('aria-label')),
-  );
-  if (found.length !== 1) throw new Error(`expected one button named ${String(name)}, found ${found.length}`);
-  return found[0];
-}
 /** The open form dialog. */
 const openDialog = () =>
   waitFor(() => {

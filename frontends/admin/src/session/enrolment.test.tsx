@@ -54,7 +54,7 @@ describe('a role that must use two-factor login, before it is on', () => {
     fireEvent.click(button(SECURITY_UI.confirm));
     expect(await screen.findByText(SECURITY_MESSAGES.totpEnabled)).toBeInTheDocument();
 
-    await waitFor(() => expect(menuLinks()).toEqual(['Blogs', 'Categories', 'Users', 'Leads', 'Activity', 'Profil']));
+    await waitFor(() => expect(menuLinks()).toEqual(['Blogs', 'Categories', 'Users', 'Leads', 'Activity', 'Integrations', 'Profil']));
     expect(screen.queryByText(SECURITY_MESSAGES.totpEnrolmentRequired)).not.toBeInTheDocument();
     fireEvent.click(screen.getByText('Users'));
     expect(await screen.findByText('Create new user')).toBeInTheDocument();

@@ -5,8 +5,13 @@ import { screen } from '@testing-library/react';
  * style sheets and take seconds per call in jsdom; this reads the DOM directly.
  */
 export function button(name: string | RegExp): HTMLButtonElement {
+  return buttonIn(document.body, name);
+}
+
+/** The one button inside `container` (a dialog, a table row) with this text or aria-label. */
+export function buttonIn(container: Element, name: string | RegExp): HTMLButtonElement {
   const matches = (text: string | null) => text !== null && (typeof name === 'string' ? text.trim() === name : name.test(text.trim()));
-  const found = Array.from(document.querySelectorAll('button')).filter(
+  const found = Array.from(container.querySelectorAll('button')).filter(
     (element) => matches(element.textContent) || matches(element.getAttribute('aria-label')),
   );
   if (found.length !== 1) {
