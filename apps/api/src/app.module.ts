@@ -19,6 +19,7 @@ import { ClockModule } from './common/time/clock.module';
 import { SiteModule } from './site/site.module';
 import { LeadsModule } from './leads/leads.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
+import { IntegrationsModule } from './integrations/integrations.module';
 import { ActivityModule } from './activity/activity.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { HealthController } from './health/health.controller';
@@ -54,6 +55,7 @@ export class AppModule {
         UploadsModule,
         LeadsModule,
         WebhooksModule,
+        IntegrationsModule,
         ActivityModule,
         SiteModule,
         MetricsModule,

@@ -23,7 +23,12 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
       )
       .setVersion('1.0')
       .addServer('/', 'This site')
-      .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
+      .addBearerAuth({
+        type: 'http',
+        scheme: 'bearer',
+        description:
+          "A staff login's token (POST /api/login), or an integration's API token (csec_..., POST /api/integrations), which opens only the routes of its scopes: each operation's 403 auth.scope_missing names the scope it needs.",
+      })
       .build(),
     { extraModels: [FailureBody], operationIdFactory: (controller, method) => operationId(controller, method) },
   );

@@ -101,6 +101,15 @@ describe('answers match the OpenAPI document', () => {
     await check('/api/categories/{categoryId}', 'put', t.http.put(categoryPath).set(bearer(root)).send({ name: 'Insight', description: 'Taken' }));
     await check('/api/categories/overview', 'get', t.http.get('/api/categories/overview').set(bearer(root)));
 
+    const integration = await t.http
+      .post('/api/integrations')
+      .set(bearer(root))
+      .send({ name: 'Schema', scopes: ['content:read'] });
+    expectDocumented(integration, '/api/integrations', 'post');
+    await check('/api/integrations', 'get', t.http.get('/api/integrations').set(bearer(root)));
+    await check('/api/blogs', 'post', t.http.post('/api/blogs').set(bearer(integration.body.data.token)).send({ title: 'Out of scope' }));
+    await check('/api/integrations/{id}', 'delete', t.http.delete(`/api/integrations/${integration.body.data.id}`).set(bearer(root)));
+
     // A public address (no name to resolve here) where nothing listens: nothing is delivered, and nothing needs to be.
     const hook = await t.http
       .post('/api/webhooks')

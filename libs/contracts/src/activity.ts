@@ -28,6 +28,8 @@ export const ACTIVITY_ACTIONS = [
   'category.update',
   'category.delete',
   'file.upload',
+  'integration.create',
+  'integration.revoke',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -57,13 +59,21 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   'category.update': 'Category changed',
   'category.delete': 'Category deleted',
   'file.upload': 'File uploaded',
+  'integration.create': 'API token made',
+  'integration.revoke': 'API token revoked',
 };
 
 /** What an action was done to. A failed login names the account by the e-mail typed, never by id. */
-export const ACTIVITY_TARGET_TYPES = ['user', 'post', 'category', 'file'] as const;
+export const ACTIVITY_TARGET_TYPES = ['user', 'post', 'category', 'file', 'integration'] as const;
 export type ActivityTargetType = (typeof ACTIVITY_TARGET_TYPES)[number];
 
-export const ACTIVITY_TARGET_LABELS: Record<ActivityTargetType, string> = { user: 'User', post: 'Post', category: 'Category', file: 'File' };
+export const ACTIVITY_TARGET_LABELS: Record<ActivityTargetType, string> = {
+  user: 'User',
+  post: 'Post',
+  category: 'Category',
+  file: 'File',
+  integration: 'Integration',
+};
 
 /** Rows older than this many days are removed by the retention job unless ACTIVITY_KEEP_DAYS says otherwise. */
 export const ACTIVITY_KEEP_DAYS_DEFAULT = 365;

@@ -18,6 +18,8 @@ export type UserView = Schemas['UserViewDto'];
 export type CategoryView = Schemas['CategoryViewDto'];
 /** A row of the Categories screen (GET /api/categories/overview): the category and the posts that use it. */
 export type CategoryOverviewItem = Schemas['CategoryOverviewItemDto'];
+/** An integration as listed (GET /api/integrations), without its token. */
+export type IntegrationView = Schemas['IntegrationViewDto'];
 /** A webhook as listed (GET /api/webhooks); `secret` only in the answer that made or rolled it. */
 export type WebhookView = Schemas['WebhookWithSecretDto'];
 /** A row of a webhook's delivery log (GET /api/webhooks/{id}/deliveries), with each attempt. */

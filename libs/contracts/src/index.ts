@@ -15,3 +15,4 @@ export * from './editorial';
 export * from './post-permissions';
 export * from './categories';
 export * from './webhooks';
+export * from './api-tokens';

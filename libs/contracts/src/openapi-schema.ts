@@ -724,6 +724,44 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/integrations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every integration with its scopes and last use (admin-level); tokens are never listed */
+    get: operations['IntegrationsController_list'];
+    put?: never;
+    /**
+     * Make an integration and its API token (admin-level); the answer holds the token, shown only this once
+     * @description Scopes: content:read, content:write, leads:read, leads:write. A route an operation lists no scope for refuses tokens (403 auth.scope_missing).
+     */
+    post: operations['IntegrationsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/integrations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Revoke an integration’s token: it answers 401 within 1 s on every process (admin-level) */
+    delete: operations['IntegrationsController_revoke'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/activity': {
     parameters: {
       query?: never;
@@ -800,6 +838,7 @@ export interface components {
       | 'auth.totp_clock'
       | 'auth.totp_locked'
       | 'auth.totp_enrolment_required'
+      | 'auth.scope_missing'
       | 'auth.totp_not_pending'
       | 'auth.totp_already_enabled'
       | 'auth.totp_not_enabled'
@@ -827,6 +866,7 @@ export interface components {
       | 'lead.not_found'
       | 'lead.too_many'
       | 'webhook.not_found'
+      | 'integration.not_found'
       | 'webhook.url_forbidden'
       | 'webhook.delivery_not_found'
       | 'validation.failed'
@@ -1655,6 +1695,73 @@ export interface components {
       countData: number;
     };
     /** @enum {string} */
+    ApiTokenScope: 'content:read' | 'content:write' | 'leads:read' | 'leads:write';
+    IntegrationViewDto: {
+      id: number;
+      name: string;
+      scopes: components['schemas']['ApiTokenScope'][];
+      /** @description The token's first characters, to tell tokens apart */
+      prefix: string;
+      /** @description Who made it */
+      createdBy: string;
+      createdAt: string;
+      expiresAt: string | null;
+      lastUsedAt: string | null;
+      lastUsedIp: string | null;
+      revokedAt: string | null;
+    };
+    IntegrationListResponseDto: {
+      /**
+       * @example Success
+       * @enum {string}
+       */
+      status: 'Success';
+      data: components['schemas']['IntegrationViewDto'][];
+    };
+    CreateIntegrationDto: {
+      /**
+       * @description Signs the posts the token writes
+       * @example CRM sync
+       */
+      name: string;
+      /**
+       * @example [
+       *       "content:read"
+       *     ]
+       */
+      scopes: components['schemas']['ApiTokenScope'][];
+      /**
+       * @description ISO 8601; after it the token answers 401. Absent: it works until revoked
+       * @example 2027-06-30T00:00:00Z
+       */
+      expiresAt?: string;
+    };
+    IntegrationWithTokenDto: {
+      id: number;
+      name: string;
+      scopes: components['schemas']['ApiTokenScope'][];
+      /** @description The token's first characters, to tell tokens apart */
+      prefix: string;
+      /** @description Who made it */
+      createdBy: string;
+      createdAt: string;
+      expiresAt: string | null;
+      lastUsedAt: string | null;
+      lastUsedIp: string | null;
+      revokedAt: string | null;
+      /** @description The API token (csec_...): in this answer only; use it as `Authorization: Bearer <token>` */
+      token: string;
+    };
+    IntegrationResponseDto: {
+      /**
+       * @example Success
+       * @enum {string}
+       */
+      status: 'Success';
+      message: string;
+      data: components['schemas']['IntegrationWithTokenDto'];
+    };
+    /** @enum {string} */
     ActivityAction:
       | 'auth.login'
       | 'auth.login_failed'
@@ -1679,9 +1786,11 @@ export interface components {
       | 'category.add'
       | 'category.update'
       | 'category.delete'
-      | 'file.upload';
+      | 'file.upload'
+      | 'integration.create'
+      | 'integration.revoke';
     /** @enum {string} */
-    ActivityTargetType: 'user' | 'post' | 'category' | 'file';
+    ActivityTargetType: 'user' | 'post' | 'category' | 'file' | 'integration';
     ActivityEntryDto: {
       id: number;
       /** Format: date-time */
@@ -1991,6 +2100,15 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
+      /** @description `auth.scope_missing`: an API token: this route is for staff logins only */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
       /** @description Unexpected failure (internal) */
       500: {
         headers: {
@@ -2021,6 +2139,15 @@ export interface operations {
       };
       /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description `auth.scope_missing`: an API token: this route is for staff logins only */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -2060,6 +2187,15 @@ export interface operations {
       };
       /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description `auth.scope_missing`: an API token: this route is for staff logins only */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -2115,7 +2251,9 @@ export interface operations {
         };
       };
       /**
-       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       * @description `auth.scope_missing`: an API token: this route is for staff logins only
+       *
+       *     `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
        *
        *     `auth.forbidden`: needs role superadmin or admin
        *
@@ -2176,6 +2314,15 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
+      /** @description `auth.scope_missing`: an API token: this route is for staff logins only */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
       /** @description Unexpected failure (internal) */
       500: {
         headers: {
@@ -2206,6 +2353,15 @@ export interface operations {
       };
       /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description `auth.scope_missing`: an API token: this route is for staff logins only */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -2265,6 +2421,15 @@ export interface operations {
       };
       /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description `auth.scope_missing`: an API token: this route is for staff logins only */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -2349,7 +2514,11 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
-      /** @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else */
+      /**
+       * @description `auth.scope_missing`: an API token: this route is for staff logins only
+       *
+       *     `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       */
       403: {
         headers: {
           [name: string]: unknown;
@@ -2446,7 +2615,9 @@ export interface operations {
         };
       };
       /**
-       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       * @description `auth.scope_missing`: an API token: this route is for staff logins only
+       *
+       *     `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
        *
        *     `auth.forbidden`: needs role superadmin or admin
        *
@@ -2526,6 +2697,15 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
+      /** @description `auth.scope_missing`: an API token: this route is for staff logins only */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
       /** @description Unexpected failure (internal) */
       500: {
         headers: {
@@ -2577,7 +2757,9 @@ export interface operations {
         };
       };
       /**
-       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       * @description `auth.scope_missing`: an API token: this route is for staff logins only
+       *
+       *     `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
        *
        *     `auth.forbidden`: needs role superadmin or admin
        */
@@ -2629,7 +2811,9 @@ export interface operations {
         };
       };
       /**
-       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       * @description `auth.scope_missing`: an API token: this route is for staff logins only
+       *
+       *     `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
        *
        *     `auth.forbidden`: an author on another's account
        */
@@ -2701,7 +2885,9 @@ export interface operations {
         };
       };
       /**
-       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       * @description `auth.scope_missing`: an API token: this route is for staff logins only
+       *
+       *     `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
        *
        *     `auth.forbidden`: an author on another's account
        *
@@ -2808,7 +2994,9 @@ export interface operations {
         };
       };
       /**
-       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       * @description `auth.scope_missing`: an API token: this route is for staff logins only
+       *
+       *     `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
        *
        *     `auth.forbidden`: needs role superadmin or admin
        *
@@ -2930,7 +3118,9 @@ export interface operations {
         };
       };
       /**
-       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       * @description `auth.scope_missing`: an API token without the content:write scope
+       *
+       *     `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
        *
        *     `auth.forbidden`: needs role superadmin or admin
        */
@@ -3021,7 +3211,9 @@ export interface operations {
         };
       };
       /**
-       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       * @description `auth.scope_missing`: an API token without the content:write scope
+       *
+       *     `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
        *
        *     `auth.forbidden`: needs role superadmin or admin
        */
@@ -3108,7 +3300,9 @@ export interface operations {
         };
       };
       /**
-       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       * @description `auth.scope_missing`: an API token without the content:write scope
+       *
+       *     `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
        *
        *     `auth.forbidden`: needs role superadmin or admin
        */
@@ -3339,7 +3533,11 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
-      /** @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else */
+      /**
+       * @description `auth.scope_missing`: an API token without the content:read scope
+       *
+       *     `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3398,7 +3596,11 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
-      /** @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else */
+      /**
+       * @description `auth.scope_missing`: an API token without the content:write scope
+       *
+       *     `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3483,7 +3685,11 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
-      /** @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else */
+      /**
+       * @description `auth.scope_missing`: an API token without the content:read scope
+       *
+       *     `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3554,7 +3760,9 @@ export interface operations {
         };
       };
       /**
-       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       * @description `auth.scope_missing`: an API token without the content:write scope
+       *
+       *     `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
        *
        *     `auth.forbidden`: an author on another author's post
        */
@@ -3664,7 +3872,9 @@ export interface operations {
         };
       };
       /**
-       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       * @description `auth.scope_missing`: an API token without the content:write scope
+       *
+       *     `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
        *
        *     `auth.forbidden`: an author on another author's post
        */
@@ -3751,7 +3961,9 @@ export interface operations {
         };
       };
       /**
-       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       * @description `auth.scope_missing`: an API token without the content:write scope
+       *
+       *     `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
        *
        *     `auth.forbidden`: an author on another author's post
        */
@@ -3833,7 +4045,9 @@ export interface operations {
         };
       };
       /**
-       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       * @description `auth.scope_missing`: an API token without the content:write scope
+       *
+       *     `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
        *
        *     `auth.forbidden`: an author on another author's post
        */
@@ -3929,7 +4143,9 @@ export interface operations {
         };
       };
       /**
-       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       * @description `auth.scope_missing`: an API token without the content:write scope
+       *
+       *     `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
        *
        *     `auth.forbidden`: an author on another author's post
        */
@@ -4000,7 +4216,9 @@ export interface operations {
         };
       };
       /**
-       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       * @description `auth.scope_missing`: an API token without the content:read scope
+       *
+       *     `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
        *
        *     `auth.forbidden`: an author on another author's post
        */
@@ -4061,7 +4279,9 @@ export interface operations {
         };
       };
       /**
-       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       * @description `auth.scope_missing`: an API token without the content:read scope
+       *
+       *     `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
        *
        *     `auth.forbidden`: an author on another author's post
        */
@@ -4123,7 +4343,9 @@ export interface operations {
         };
       };
       /**
-       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       * @description `auth.scope_missing`: an API token without the content:write scope
+       *
+       *     `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
        *
        *     `auth.forbidden`: an author on another author's post
        */
@@ -4193,7 +4415,9 @@ export interface operations {
         };
       };
       /**
-       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       * @description `auth.scope_missing`: an API token: this route is for staff logins only
+       *
+       *     `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
        *
        *     `auth.forbidden`: an author on another author's post
        */
@@ -4253,7 +4477,9 @@ export interface operations {
         };
       };
       /**
-       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       * @description `auth.scope_missing`: an API token: this route is for staff logins only
+       *
+       *     `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
        *
        *     `auth.forbidden`: an author on another author's post
        */
@@ -4311,7 +4537,9 @@ export interface operations {
         };
       };
       /**
-       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       * @description `auth.scope_missing`: an API token without the content:read scope
+       *
+       *     `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
        *
        *     `auth.forbidden`: needs role superadmin or admin
        */
@@ -4376,7 +4604,11 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
-      /** @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else */
+      /**
+       * @description `auth.scope_missing`: an API token without the content:write scope
+       *
+       *     `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4456,7 +4688,9 @@ export interface operations {
         };
       };
       /**
-       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       * @description `auth.scope_missing`: an API token without the leads:read scope
+       *
+       *     `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
        *
        *     `auth.forbidden`: needs role superadmin or admin
        */
@@ -4593,7 +4827,9 @@ export interface operations {
         };
       };
       /**
-       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       * @description `auth.scope_missing`: an API token without the leads:read scope
+       *
+       *     `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
        *
        *     `auth.forbidden`: needs role superadmin or admin
        */
@@ -4645,7 +4881,9 @@ export interface operations {
         };
       };
       /**
-       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       * @description `auth.scope_missing`: an API token without the leads:read scope
+       *
+       *     `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
        *
        *     `auth.forbidden`: needs role superadmin or admin
        */
@@ -4705,7 +4943,9 @@ export interface operations {
         };
       };
       /**
-       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       * @description `auth.scope_missing`: an API token: this route is for staff logins only
+       *
+       *     `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
        *
        *     `auth.forbidden`: needs role superadmin or admin
        */
@@ -4777,7 +5017,9 @@ export interface operations {
         };
       };
       /**
-       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       * @description `auth.scope_missing`: an API token without the leads:write scope
+       *
+       *     `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
        *
        *     `auth.forbidden`: needs role superadmin or admin
        */
@@ -4853,7 +5095,9 @@ export interface operations {
         };
       };
       /**
-       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       * @description `auth.scope_missing`: an API token: this route is for staff logins only
+       *
+       *     `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
        *
        *     `auth.forbidden`: needs role superadmin or admin
        */
@@ -4915,7 +5159,9 @@ export interface operations {
         };
       };
       /**
-       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       * @description `auth.scope_missing`: an API token: this route is for staff logins only
+       *
+       *     `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
        *
        *     `auth.forbidden`: needs role superadmin or admin
        */
@@ -4985,7 +5231,9 @@ export interface operations {
         };
       };
       /**
-       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       * @description `auth.scope_missing`: an API token: this route is for staff logins only
+       *
+       *     `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
        *
        *     `auth.forbidden`: needs role superadmin or admin
        */
@@ -5057,7 +5305,9 @@ export interface operations {
         };
       };
       /**
-       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       * @description `auth.scope_missing`: an API token: this route is for staff logins only
+       *
+       *     `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
        *
        *     `auth.forbidden`: needs role superadmin or admin
        */
@@ -5148,7 +5398,9 @@ export interface operations {
         };
       };
       /**
-       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       * @description `auth.scope_missing`: an API token: this route is for staff logins only
+       *
+       *     `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
        *
        *     `auth.forbidden`: needs role superadmin or admin
        */
@@ -5209,7 +5461,205 @@ export interface operations {
         };
       };
       /**
-       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       * @description `auth.scope_missing`: an API token: this route is for staff logins only
+       *
+       *     `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       *
+       *     `auth.forbidden`: needs role superadmin or admin
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  IntegrationsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IntegrationListResponseDto'];
+        };
+      };
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /**
+       * @description `auth.scope_missing`: an API token: this route is for staff logins only
+       *
+       *     `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       *
+       *     `auth.forbidden`: needs role superadmin or admin
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  IntegrationsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateIntegrationDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IntegrationResponseDto'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /**
+       * @description `auth.scope_missing`: an API token: this route is for staff logins only
+       *
+       *     `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       *
+       *     `auth.forbidden`: needs role superadmin or admin
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description The request body is over its limit (request.body_too_large) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Compressed request bodies are refused (request.compressed_body) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  IntegrationsController_revoke: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponseDto'];
+        };
+      };
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /**
+       * @description `auth.scope_missing`: an API token: this route is for staff logins only
+       *
+       *     `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
        *
        *     `auth.forbidden`: needs role superadmin or admin
        */
@@ -5286,7 +5736,9 @@ export interface operations {
         };
       };
       /**
-       * @description `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       * @description `auth.scope_missing`: an API token: this route is for staff logins only
+       *
+       *     `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
        *
        *     `auth.forbidden`: needs role superadmin or admin
        */

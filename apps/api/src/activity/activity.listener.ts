@@ -17,6 +17,8 @@ import { PostSavedEvent, type RestoredRevision } from '../blogs/events/post-save
 import { PostUnpublishedEvent } from '../blogs/events/post-unpublished.event';
 import { CategoryAddedEvent } from '../categories/events/category-added.event';
 import { CategoryChangedEvent } from '../categories/events/category-changed.event';
+import { IntegrationCreatedEvent } from '../integrations/events/integration-created.event';
+import { IntegrationRevokedEvent } from '../integrations/events/integration-revoked.event';
 import { CategoryDeletedEvent } from '../categories/events/category-deleted.event';
 import { currentRequest } from '../common/http/request-context';
 import { UploadStoredEvent } from '../uploads/events/upload-stored.event';
@@ -223,6 +225,17 @@ export class ActivityListener {
   @On('category.deleted')
   async onCategoryDeleted(event: CategoryDeletedEvent): Promise<void> {
     await this.activity.record({ action: 'category.delete', targetType: 'category', targetId: event.categoryId, targetLabel: event.name });
+  }
+
+  @On('integration.created')
+  async onIntegrationCreated(event: IntegrationCreatedEvent): Promise<void> {
+    const summary = `scopes: ${event.scopes.join(', ')}`;
+    await this.activity.record({ action: 'integration.create', targetType: 'integration', targetId: event.integrationId, targetLabel: event.name, summary });
+  }
+
+  @On('integration.revoked')
+  async onIntegrationRevoked(event: IntegrationRevokedEvent): Promise<void> {
+    await this.activity.record({ action: 'integration.revoke', targetType: 'integration', targetId: event.integrationId, targetLabel: event.name });
   }
 
   @On('upload.stored')

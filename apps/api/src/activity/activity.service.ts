@@ -17,7 +17,7 @@ export interface ActivityRecord {
   targetLabel?: string | null;
   summary?: string | null;
   /** The actor when the action names its own (a login), or null for nobody (a failed login); otherwise the request's caller. */
-  actor?: { id: number; username: string } | null;
+  actor?: { id: number | null; username: string } | null;
   /**
    * An action a staff member set up that the server carries out later, outside any request (a
    * scheduled publish): written even there, with `actor` and no IP.

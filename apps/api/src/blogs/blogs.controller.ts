@@ -27,6 +27,7 @@ import { BlogIdBodyDto } from './dto/blog-id-body.dto';
 import { CreateBlogDto, UpdateBlogDto } from './dto/save-blog.dto';
 import { ScheduleBlogDto } from './dto/schedule-blog.dto';
 import { coded } from '../common/http/coded';
+import { Scope } from '../common/decorators/scope.decorator';
 
 export const idPipe = new ParseIntPipe({ exceptionFactory: () => new NotFoundException(coded('blog.not_found', MESSAGES.blogNotFound)) });
 
@@ -42,6 +43,7 @@ export class BlogsController {
   constructor(private readonly blogs: BlogsService) {}
 
   @Get()
+  @Scope('content:read')
   @ApiOperation({ summary: 'Every post, 15 a page, newest first; query matches title, category, author or status' })
   @ApiOkResponse({ type: BlogListResponseDto })
   list(@CurrentUser() actor: AuthUser, @Query() query: PageQuery) {
@@ -49,6 +51,7 @@ export class BlogsController {
   }
 
   @Get(':blog')
+  @Scope('content:read')
   @ApiOperation({ summary: 'One post by slug (a former slug finds it too)' })
   @BY_SLUG
   @ApiOkResponse({ type: BlogResponseDto })
@@ -58,6 +61,7 @@ export class BlogsController {
   }
 
   @Post()
+  @Scope('content:write')
   @ApiOperation({ summary: 'Create a draft; only the title is required' })
   @ApiCreatedResponse({ type: BlogSaveResponseDto })
   @ApiBadRequestResponse({ type: FailureBody, description: 'errors names each invalid field; content nested too deeply is one' })
@@ -70,6 +74,7 @@ export class BlogsController {
   }
 
   @Put(':blog')
+  @Scope('content:write')
   @Policy(POST_POLICY_REFUSALS)
   @ApiOperation({ summary: 'Save a draft (authors: own posts only); a rename moves the slug' })
   @BY_ID
@@ -89,6 +94,7 @@ export class BlogsController {
   }
 
   @Delete(':blog')
+  @Scope('content:write')
   @Policy(POST_POLICY_REFUSALS)
   @ApiOperation({ summary: 'Delete a post (authors: own posts only)' })
   @BY_ID
@@ -101,6 +107,7 @@ export class BlogsController {
   }
 
   @Post(':slug/publish')
+  @Scope('content:write')
   @HttpCode(200)
   @Policy(POST_POLICY_REFUSALS)
   @ApiOperation({ summary: 'Publish: needs a category, content and a cover; sets publishAt' })
@@ -114,6 +121,7 @@ export class BlogsController {
   }
 
   @Post(':slug/schedule')
+  @Scope('content:write')
   @HttpCode(200)
   @Policy(POST_POLICY_REFUSALS)
   @ApiOperation({
@@ -137,6 +145,7 @@ export class BlogsController {
   }
 
   @Post(':slug/draft')
+  @Scope('content:write')
   @HttpCode(200)
   @Policy(POST_POLICY_REFUSALS)
   @ApiOperation({ summary: 'Change a post back into draft (a scheduled one is no longer scheduled)' })

@@ -235,7 +235,8 @@ export class BlogsRepository implements OnModuleDestroy {
   async saveDraft(
     blog: Pick<Blog, 'id' | 'slug' | 'authorId'>,
     patch: Partial<Blog>,
-    actor: { id: number; username: string },
+    /** id null: an integration, which signs with its name and is no contributor (contributors are accounts). */
+    actor: { id: number | null; username: string },
     { version, restoredFromId = null }: { version?: number; restoredFromId?: number | null } = {},
   ): Promise<'saved' | 'stale'> {
     return this.dataSource.transaction(async (manager) => {
@@ -248,7 +249,7 @@ export class BlogsRepository implements OnModuleDestroy {
         return 'stale';
       }
       if (patch.slug) await this.keepOldSlug(manager, blog.id, blog.slug, patch.slug);
-      if (blog.authorId !== actor.id) await this.recordContributor(manager, blog.id, actor.id);
+      if (actor.id !== null && blog.authorId !== actor.id) await this.recordContributor(manager, blog.id, actor.id);
       const saved = await manager.createQueryBuilder(Blog, 'b').addSelect('b.content').where('b.id = :id', { id: blog.id }).getOneOrFail();
       await this.revisions.record(manager, blog.id, saved, actor, restoredFromId);
       return 'saved';

@@ -18,7 +18,7 @@ import {
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { siteTime } from '../common/text/site-time';
 import type { BlogListItem, BlogView } from '../common/views/api-views';
-import type { AuthUser } from '../common/guards/auth-user';
+import { accountIdOf, type AuthUser } from '../common/guards/auth-user';
 import { likePattern, pageCount } from '../common/http/pagination';
 import { ValidationFailedException } from '../common/http/validation-failed.exception';
 import { CategoriesService } from '../categories/categories.service';
@@ -96,9 +96,9 @@ export class BlogsService {
         publishStatus: DRAFT_STATUS,
         publishAt: null,
         publishMonth: null,
-        authorId: actor.id,
+        authorId: accountIdOf(actor),
         createdBy: actor.username,
-        updatedById: actor.id,
+        updatedById: accountIdOf(actor),
         updatedBy: actor.username,
       }),
     );
@@ -113,7 +113,7 @@ export class BlogsService {
     if (LOCKED_STATUSES.includes(blog.publishStatus)) throw lockedConflict();
 
     const categoryId = await this.resolveCategoryId(dto);
-    const fields: Partial<Blog> = { updatedById: actor.id, updatedBy: actor.username };
+    const fields: Partial<Blog> = { updatedById: accountIdOf(actor), updatedBy: actor.username };
     if (categoryId !== undefined) fields.categoryId = categoryId;
     if (dto.content !== undefined) Object.assign(fields, await this.html.prepare(dto.content ?? ''));
     if (dto.cover !== undefined) fields.cover = dto.cover;
@@ -154,7 +154,7 @@ export class BlogsService {
         publishStatus: PUBLISH_STATUS,
         publishAt: now,
         publishMonth: monthOf(now),
-        updatedById: actor.id,
+        updatedById: accountIdOf(actor),
         updatedBy: actor.username,
       });
       await this.events.emit('post.published', new PostPublishedEvent(blog.id, blog.slug, now, blog.title));
@@ -178,7 +178,7 @@ export class BlogsService {
       throw new ValidationFailedException({ publishAt: SCHEDULE_TEXTS.publishAtTooFar });
     await this.assertPublishable(blog);
 
-    const patch: Partial<Blog> = { publishStatus: SCHEDULED_STATUS, publishAt, publishMonth: null, updatedById: actor.id, updatedBy: actor.username };
+    const patch: Partial<Blog> = { publishStatus: SCHEDULED_STATUS, publishAt, publishMonth: null, updatedById: accountIdOf(actor), updatedBy: actor.username };
     // Only from draft or scheduled: a publish (by staff or the scheduler) that got there first wins.
     if (!(await this.repo.updateInState(blog.id, [DRAFT_STATUS, SCHEDULED_STATUS], patch))) {
       if (await this.repo.findById(blog.id)) throw lockedConflict();
@@ -195,7 +195,7 @@ export class BlogsService {
         publishStatus: DRAFT_STATUS,
         publishAt: null,
         publishMonth: null,
-        updatedById: actor.id,
+        updatedById: accountIdOf(actor),
         updatedBy: actor.username,
       });
       await this.events.emit('post.unpublished', new PostUnpublishedEvent(blog.id, blog.slug, blog.title));
@@ -225,7 +225,7 @@ export class BlogsService {
         patch.slug = await uniqueSlug(base, (s) => this.repo.isSlugTaken(s, blog.id));
       }
     }
-    return this.repo.saveDraft(blog, patch, actor, { version, restoredFromId });
+    return this.repo.saveDraft(blog, patch, { id: accountIdOf(actor), username: actor.username }, { version, restoredFromId });
   }
 
   /** A category, content that shows something, and a cover: what publishing and scheduling need. */

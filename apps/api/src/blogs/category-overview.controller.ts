@@ -4,6 +4,7 @@ import { Auth } from '../common/decorators/auth.decorator';
 import { CategoriesService } from '../categories/categories.service';
 import { BlogsRepository } from './blogs.repository';
 import { CategoryOverviewResponseDto } from './dto/category-overview.dto';
+import { Scope } from '../common/decorators/scope.decorator';
 
 /**
  * The Categories screen's list. Served by the blogs module, as the sidebar is: the categories come
@@ -18,6 +19,7 @@ export class CategoryOverviewController {
   ) {}
 
   @Get('overview')
+  @Scope('content:read')
   @Auth('superadmin', 'admin')
   @ApiOperation({ summary: 'Every category with the number of posts using it, in any state and published (admin-level)' })
   @ApiOkResponse({ type: CategoryOverviewResponseDto })

@@ -12,6 +12,7 @@ import { BlogSaveResponseDto } from './dto/blog-response.dto';
 import { RevisionListQuery } from './dto/revision-list.query';
 import { RevisionListResponseDto, RevisionResponseDto } from './dto/revision-response.dto';
 import { RevisionsService } from './revisions.service';
+import { Scope } from '../common/decorators/scope.decorator';
 
 const blogIdPipe = new ParseIntPipe({ exceptionFactory: () => new NotFoundException(coded('blog.not_found', MESSAGES.blogNotFound)) });
 const revisionIdPipe = new ParseIntPipe({ exceptionFactory: () => new NotFoundException(coded('revision.not_found', REVISION_MESSAGES.notFound)) });
@@ -25,6 +26,7 @@ export class RevisionsController {
   constructor(private readonly revisions: RevisionsService) {}
 
   @Get()
+  @Scope('content:read')
   @ApiOperation({ summary: "A post's revisions, 15 a page, newest first, without their content (authors: own posts only)" })
   @ApiOkResponse({ type: RevisionListResponseDto })
   @ApiNotFoundResponse({ type: FailureBody })
@@ -33,6 +35,7 @@ export class RevisionsController {
   }
 
   @Get(':revisionId')
+  @Scope('content:read')
   @ApiOperation({ summary: 'One revision of the post, with its content' })
   @ApiOkResponse({ type: RevisionResponseDto })
   @ApiNotFoundResponse({ type: FailureBody, description: 'No such post, or no such revision of it' })
@@ -41,6 +44,7 @@ export class RevisionsController {
   }
 
   @Post(':revisionId/restore')
+  @Scope('content:write')
   @HttpCode(200)
   @ApiOperation({ summary: "Make the revision the draft's title, category, content, cover and event date; stored as the newest revision" })
   @ApiOkResponse({ type: BlogSaveResponseDto })

@@ -10,6 +10,7 @@ import { CategoryListResponseDto, CategoryResponseDto } from './dto/category-res
 import { CreateCategoryDto } from './dto/create-category.dto';
 import { UpdateCategoryDto } from './dto/update-category.dto';
 import { coded } from '../common/http/coded';
+import { Scope } from '../common/decorators/scope.decorator';
 
 const idPipe = new ParseIntPipe({ exceptionFactory: () => new NotFoundException(coded('category.not_found', API_MESSAGES.categoryNotFound)) });
 
@@ -27,6 +28,7 @@ export class CategoriesController {
   }
 
   @Post()
+  @Scope('content:write')
   @Auth('superadmin', 'admin')
   @ApiOperation({ summary: 'Add a category (admin-level; authors pick from the existing ones); names are unique ignoring case' })
   @ApiCreatedResponse({ type: CategoryResponseDto })
@@ -37,6 +39,7 @@ export class CategoriesController {
   }
 
   @Put(':categoryId')
+  @Scope('content:write')
   @Auth('superadmin', 'admin')
   @ApiOperation({
     summary: 'Rename a category or change its description (admin-level)',
@@ -52,6 +55,7 @@ export class CategoriesController {
   }
 
   @Delete(':categoryId')
+  @Scope('content:write')
   @Auth('superadmin', 'admin')
   @ApiOperation({ summary: 'Delete a category (admin-level); refused while posts use it' })
   @ApiOkResponse({ type: MessageResponseDto })

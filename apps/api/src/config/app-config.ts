@@ -23,6 +23,8 @@ export interface AppConfig {
    * before each retry, how often due deliveries are looked for, and how long one may take.
    */
   webhooks: { allowPrivate: boolean; retryDelaysMs: number[]; pollMs: number; timeoutMs: number };
+  /** Requests one API token may make per minute (API_TOKEN_MAX_PER_MINUTE). */
+  apiTokens: { maxPerMinute: number };
   /** The activity log keeps rows for this many days (ACTIVITY_KEEP_DAYS). */
   activity: { keepDays: number };
   /** Revisions kept per post (REVISIONS_KEEP) and how long a preview link works (PREVIEW_HOURS), in milliseconds. */

@@ -387,4 +387,8 @@ export class EnvSchema {
   /** How long one delivery may take, from connecting to the end of the answer. */
   @WholeNumber(100, 60_000)
   WEBHOOK_TIMEOUT_MS = 5000;
+
+  /** Requests one API token may make per minute before 429 (each token counts on its own, across processes with Redis). */
+  @WholeNumber(1, 1_000_000)
+  API_TOKEN_MAX_PER_MINUTE = 600;
 }

@@ -113,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pollMs: parsed.WEBHOOK_POLL_MS,
       timeoutMs: parsed.WEBHOOK_TIMEOUT_MS,
     },
+    apiTokens: { maxPerMinute: parsed.API_TOKEN_MAX_PER_MINUTE },
     activity: { keepDays: parsed.ACTIVITY_KEEP_DAYS },
     editorial: { revisionsKeep: parsed.REVISIONS_KEEP, previewTtlMs: parsed.PREVIEW_HOURS * 3_600_000 },
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),

@@ -13,6 +13,7 @@ import { Lead } from '../leads/lead.entity';
 import { Webhook } from '../webhooks/webhook.entity';
 import { WebhookDelivery } from '../webhooks/webhook-delivery.entity';
 import { WebhookAttempt } from '../webhooks/webhook-attempt.entity';
+import { ApiToken } from '../integrations/api-token.entity';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema';
 import { IdentityKeys1795430400000 } from './migrations/1795430400000-identity-keys';
 import { Leads1795600000000 } from './migrations/1795600000000-leads';
@@ -29,6 +30,7 @@ import { BlogSearch1796200000000 } from './migrations/1796200000000-blog-search'
 import { TwoFactorLock1796300000000 } from './migrations/1796300000000-two-factor-lock';
 import { CategoryFormerNames1796400000000 } from './migrations/1796400000000-category-former-names';
 import { Webhooks1796500000000 } from './migrations/1796500000000-webhooks';
+import { ApiTokens1796600000000 } from './migrations/1796600000000-api-tokens';
 
 export const ENTITIES = [
   User,
@@ -47,6 +49,7 @@ export const ENTITIES = [
   Webhook,
   WebhookDelivery,
   WebhookAttempt,
+  ApiToken,
 ];
 export const MIGRATIONS = [
   InitialSchema1763700000000,
@@ -61,6 +64,7 @@ export const MIGRATIONS = [
   TwoFactorLock1796300000000,
   CategoryFormerNames1796400000000,
   Webhooks1796500000000,
+  ApiTokens1796600000000,
 ];
 
 /** SQLite in DATA_DIR by default, MySQL/MariaDB when DB_TYPE=mysql; migrations always, never synchronize. */

@@ -21,6 +21,7 @@ import { LeadExportQuery, LeadListQuery } from './dto/lead-list.query';
 import { LeadListResponseDto, LeadResponseDto } from './dto/lead-response.dto';
 import { UpdateLeadDto } from './dto/update-lead.dto';
 import { LeadsService } from './leads.service';
+import { Scope } from '../common/decorators/scope.decorator';
 
 const idPipe = new ParseIntPipe({ exceptionFactory: () => new NotFoundException(coded('lead.not_found', LEAD_MESSAGES.leadNotFound)) });
 
@@ -53,6 +54,7 @@ export class LeadsController {
   }
 
   @Get()
+  @Scope('leads:read')
   @Auth('superadmin', 'admin')
   @ApiOperation({ summary: 'Leads, 15 a page, newest first; query matches name, organisation, e-mail, interest or message (admin-level)' })
   @ApiOkResponse({ type: LeadListResponseDto })
@@ -62,6 +64,7 @@ export class LeadsController {
 
   // Before ':id', which would otherwise take 'export.csv' for an id.
   @Get('export.csv')
+  @Scope('leads:read')
   @Auth('superadmin', 'admin')
   @ApiOperation({
     summary: 'Every lead matching the filters, newest first, as CSV (admin-level)',
@@ -85,6 +88,7 @@ export class LeadsController {
   }
 
   @Get(':id')
+  @Scope('leads:read')
   @Auth('superadmin', 'admin')
   @ApiOperation({ summary: 'One lead (admin-level)' })
   @ApiOkResponse({ type: LeadResponseDto })
@@ -94,6 +98,7 @@ export class LeadsController {
   }
 
   @Patch(':id')
+  @Scope('leads:write')
   @Auth('superadmin', 'admin')
   @ApiOperation({ summary: "Move a lead to 'new', 'contacted' or 'closed' (admin-level)" })
   @ApiOkResponse({ type: LeadResponseDto })

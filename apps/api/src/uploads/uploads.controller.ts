@@ -17,6 +17,7 @@ import { FailureBody } from '../common/http/failure-body';
 import { UploadInterceptor } from './upload.interceptor';
 import { UploadsService } from './uploads.service';
 import { coded } from '../common/http/coded';
+import { Scope } from '../common/decorators/scope.decorator';
 
 class ImageVariantDto {
   @ApiProperty({ example: '/uploads/5f0c6c1e-8d4b-4b7e-9a43-0d3f1b6f2a11-480.webp' }) url!: string;
@@ -41,6 +42,7 @@ export class UploadsController {
   constructor(private readonly uploads: UploadsService) {}
 
   @Post()
+  @Scope('content:write')
   @Auth()
   @UseInterceptors(UploadInterceptor)
   @ApiOperation({ summary: 'Upload a jpg or png image under 3,000,000 bytes (staff)' })

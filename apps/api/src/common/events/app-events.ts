@@ -13,6 +13,8 @@ import type { PostUnpublishedEvent } from '../../blogs/events/post-unpublished.e
 import type { PostsBylineChangedEvent } from '../../blogs/events/posts-byline-changed.event';
 import type { ScheduledPostsDueEvent } from '../../blogs/events/scheduled-posts-due.event';
 import type { CategoryAddedEvent } from '../../categories/events/category-added.event';
+import type { IntegrationCreatedEvent } from '../../integrations/events/integration-created.event';
+import type { IntegrationRevokedEvent } from '../../integrations/events/integration-revoked.event';
 import type { CategoryChangedEvent } from '../../categories/events/category-changed.event';
 import type { CategoryDeletedEvent } from '../../categories/events/category-deleted.event';
 import type { CategoryDeletingEvent } from '../../categories/events/category-deleting.event';
@@ -59,6 +61,8 @@ export interface AppEvents {
   'posts.scheduled-due': ScheduledPostsDueEvent;
   'upload.stored': UploadStoredEvent;
   'lead.created': LeadCreatedEvent;
+  'integration.created': IntegrationCreatedEvent;
+  'integration.revoked': IntegrationRevokedEvent;
 }
 
 export type AppEventName = keyof AppEvents;

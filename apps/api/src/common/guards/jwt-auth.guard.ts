@@ -2,9 +2,11 @@ import { CanActivate, ExecutionContext, ForbiddenException, Inject, Injectable, 
 import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import type { Request } from 'express';
-import { API_MESSAGES, SECURITY_MESSAGES } from '@csec/contracts';
+import { API_MESSAGES, API_TOKEN_MESSAGES, API_TOKEN_PREFIX, SECURITY_MESSAGES, type ApiTokenScope } from '@csec/contracts';
 import { IS_PUBLIC_KEY } from '../decorators/public.decorator';
 import { BEFORE_TWO_FACTOR_KEY } from '../decorators/before-two-factor.decorator';
+import { SCOPE_KEY } from '../decorators/scope.decorator';
+import { ApiTokensService } from '../../integrations/api-tokens.service';
 import { UsersService } from '../../users/users.service';
 import { SessionsService } from '../../auth/sessions/sessions.service';
 import { TwoFactorService } from '../../auth/two-factor/two-factor.service';
@@ -20,6 +22,15 @@ export const TOKEN_REFUSED: Refusal = {
   code: 'auth.unauthorized',
   when: 'no bearer token, or one that is expired, invalid, or whose session or account is gone',
 };
+
+/** An API token on a route its scopes do not open, or on a staff-only route (no @Scope). */
+function scopeRefusal(scope: ApiTokenScope | undefined): Refusal {
+  return {
+    status: 403,
+    code: 'auth.scope_missing',
+    when: scope ? `an API token without the ${scope} scope` : 'an API token: this route is for staff logins only',
+  };
+}
 
 /** The caller's role must use two-factor login (REQUIRE_2FA_ROLES) and has not turned it on; @BeforeTwoFactor() routes let it through. */
 export const ENROLMENT_REQUIRED: Refusal = {
@@ -41,6 +52,7 @@ export class JwtAuthGuard implements CanActivate {
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
     private readonly twoFactor: TwoFactorService,
+    private readonly apiTokens: ApiTokensService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -52,7 +64,8 @@ export class JwtAuthGuard implements CanActivate {
   /** What this guard can answer on a route; the API document declares exactly these (openapi/route-refusals.ts). */
   static refusals(reflector: Reflector, targets: RouteTargets): Refusal[] {
     if (!JwtAuthGuard.needsToken(reflector, targets)) return [];
-    return beforeTwoFactor(reflector, targets) ? [TOKEN_REFUSED] : [TOKEN_REFUSED, ENROLMENT_REQUIRED];
+    const tokenRefusals = [TOKEN_REFUSED, scopeRefusal(scopeOf(reflector, targets))];
+    return beforeTwoFactor(reflector, targets) ? tokenRefusals : [...tokenRefusals, ENROLMENT_REQUIRED];
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -62,6 +75,7 @@ export class JwtAuthGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
     const token = bearerToken(request);
     if (!token) throw unauthorized();
+    if (token.startsWith(API_TOKEN_PREFIX)) return this.admitApiToken(request, token, scopeOf(this.reflector, targets));
 
     let payload: TokenPayload;
     try {
@@ -83,6 +97,25 @@ export class JwtAuthGuard implements CanActivate {
     }
     return true;
   }
+
+  /**
+   * An integration's API token: known, neither revoked nor expired (read again at least every second),
+   * within its per-minute limit, and holding the route's scope. No session and no two-factor login:
+   * it is no person's.
+   */
+  private async admitApiToken(request: Request & { user?: AuthUser }, token: string, scope: ApiTokenScope | undefined): Promise<boolean> {
+    const caller = await this.apiTokens.authenticate(token, request.ip ?? null);
+    if (!caller?.integration) throw unauthorized();
+    if (!scope) throw new ForbiddenException(coded('auth.scope_missing', API_TOKEN_MESSAGES.notForTokens));
+    if (!caller.integration.scopes.includes(scope)) throw new ForbiddenException(coded('auth.scope_missing', API_TOKEN_MESSAGES.scopeMissing(scope)));
+    request.user = caller;
+    setRequestActor({ id: null, username: `${caller.username} (API token)` });
+    return true;
+  }
+}
+
+function scopeOf(reflector: Reflector, targets: RouteTargets): ApiTokenScope | undefined {
+  return reflector.getAllAndOverride<ApiTokenScope | undefined>(SCOPE_KEY, targets);
 }
 
 function unauthorized(): UnauthorizedException {

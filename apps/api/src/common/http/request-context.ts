@@ -5,8 +5,8 @@ import type { NextFunction, Request, Response } from 'express';
 export interface RequestContext {
   /** The client's address as Express reads it (req.ip, behind TRUST_PROXY). */
   ip: string | null;
-  /** The caller, once JwtAuthGuard has resolved the bearer token; absent on public routes. */
-  actor?: { id: number; username: string };
+  /** The caller, once JwtAuthGuard has resolved the bearer token (id null: an integration's API token); absent on public routes. */
+  actor?: { id: number | null; username: string };
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -26,7 +26,7 @@ export function currentRequest(): RequestContext | undefined {
 }
 
 /** Names the caller of the current request (JwtAuthGuard, after it has loaded the account). */
-export function setRequestActor(actor: { id: number; username: string }): void {
+export function setRequestActor(actor: { id: number | null; username: string }): void {
   const context = storage.getStore();
   if (context) context.actor = { id: actor.id, username: actor.username };
 }
