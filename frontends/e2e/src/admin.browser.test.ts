@@ -2,7 +2,7 @@ import * as crypto from 'node:crypto';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { API_MESSAGES, CATEGORY_TEXTS, INTEGRATION_TEXTS, MESSAGES, VALIDATION } from '@csec/contracts';
+import { API_MESSAGES, API_TOKEN_TEXTS, CATEGORY_TEXTS, INTEGRATION_TEXTS, MESSAGES, VALIDATION } from '@csec/contracts';
 import { launchBrowser, startSite, type Site } from './harness';
 
 /** A 1x1 PNG: the cover the author uploads through the file input. */
@@ -227,11 +227,32 @@ describe('the staff dashboard', () => {
     await dialog.getByLabel(INTEGRATION_TEXTS.urlLabel).fill(url);
     await dialog.getByLabel(/^post\.published/).check();
     await dialog.getByRole('button', { name: INTEGRATION_TEXTS.add }).click();
-    webhookSecret = (await page.getByTestId('webhook-secret').textContent()) ?? '';
+    webhookSecret = (await page.getByTestId('shown-secret').textContent()) ?? '';
     expect(webhookSecret).toMatch(/^whsec_/);
     await page.getByRole('button', { name: INTEGRATION_TEXTS.secretDone }).click();
     await page.getByText(url).waitFor();
-    expect(await page.getByTestId('webhook-secret').count()).toBe(0);
+    expect(await page.getByTestId('shown-secret').count()).toBe(0);
+  });
+
+  it('makes an API token on the Integrations screen, shown once, that opens only its scope, and revokes it', async () => {
+    const page = admin.pages()[0];
+    await page.getByRole('button', { name: API_TOKEN_TEXTS.add }).click();
+    const dialog = page.locator('.ant-modal');
+    await dialog.getByLabel(API_TOKEN_TEXTS.nameLabel).fill('Partner site');
+    await dialog.getByLabel(/^content:read/).check();
+    await dialog.getByRole('button', { name: API_TOKEN_TEXTS.add }).click();
+    const token = (await page.getByTestId('shown-secret').textContent()) ?? '';
+    await page.getByRole('button', { name: INTEGRATION_TEXTS.secretDone }).click();
+    const call = (path: string) => fetch(`${site.baseUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect((await call('/api/blogs')).status).toBe(200);
+    expect((await call('/api/users')).status).toBe(403);
+
+    await page.getByRole('button', { name: `${API_TOKEN_TEXTS.revoke} Partner site` }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: API_TOKEN_TEXTS.revoke }).click();
+    await page.locator('.ant-tag').filter({ hasText: API_TOKEN_TEXTS.revoked }).waitFor();
+    // Each process trusts what it read of a token for at most a second.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect((await call('/api/blogs')).status).toBe(401);
   });
 
   it('publishes the post once it has a category and is saved', async () => {

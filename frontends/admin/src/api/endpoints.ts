@@ -1,4 +1,4 @@
-import type { ApiPaths, LeadStatus, WebhookEvent } from '@csec/contracts';
+import type { ApiPaths, ApiTokenScope, LeadStatus, WebhookEvent } from '@csec/contracts';
 import { UPLOAD_FIELD } from '@csec/contracts';
 import { activityQueryParams } from '../activity/activity';
 import type { ActivityFilters } from '../activity/activity';
@@ -72,6 +72,10 @@ export const api = {
     answer(client.PUT('/api/categories/{categoryId}', { params: { path: { categoryId: id } }, body: { name, description } })),
   deleteCategory: (id: number) => answer(client.DELETE('/api/categories/{categoryId}', { params: { path: { categoryId: id } } })),
 
+  integrations: () => answer(client.GET('/api/integrations')),
+  createIntegration: (name: string, scopes: ApiTokenScope[], expiresAt?: string) =>
+    answer(client.POST('/api/integrations', { body: { name, scopes, ...(expiresAt ? { expiresAt } : {}) } })),
+  revokeIntegration: (id: number) => answer(client.DELETE('/api/integrations/{id}', { params: { path: { id } } })),
   webhooks: () => answer(client.GET('/api/webhooks')),
   createWebhook: (url: string, events: WebhookEvent[]) => answer(client.POST('/api/webhooks', { body: { url, events } })),
   updateWebhook: (id: number, change: { url?: string; events?: WebhookEvent[]; rollSecret?: boolean }) =>

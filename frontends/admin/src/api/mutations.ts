@@ -1,4 +1,4 @@
-import type { LeadStatus, UserView, WebhookEvent } from '@csec/contracts';
+import type { ApiTokenScope, LeadStatus, UserView, WebhookEvent } from '@csec/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LeadFilters } from '../leads/lead';
 import { api } from './endpoints';
@@ -224,5 +224,21 @@ export function useRedeliver() {
   return useMutation({
     mutationFn: ({ id, deliveryId }: { id: number; deliveryId: string }) => api.redeliver(id, deliveryId),
     onSuccess: (_answer, { id }) => queryClient.invalidateQueries({ queryKey: [...queryKeys.webhooks.all, 'deliveries', id] }),
+  });
+}
+
+export function useCreateIntegration() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ name, scopes, expiresAt }: { name: string; scopes: ApiTokenScope[]; expiresAt?: string }) => api.createIntegration(name, scopes, expiresAt),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.integrations }),
+  });
+}
+
+export function useRevokeIntegration() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.revokeIntegration(id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.integrations }),
   });
 }

@@ -1,4 +1,13 @@
-import { ACTIVITY_MESSAGES, CATEGORY_TEXTS, INTEGRATION_TEXTS, MESSAGES, REVISION_MESSAGES, SECURITY_UI, SITE_CONFIG_GLOBAL } from '@csec/contracts';
+import {
+  ACTIVITY_MESSAGES,
+  API_TOKEN_TEXTS,
+  CATEGORY_TEXTS,
+  INTEGRATION_TEXTS,
+  MESSAGES,
+  REVISION_MESSAGES,
+  SECURITY_UI,
+  SITE_CONFIG_GLOBAL,
+} from '@csec/contracts';
 import type { SiteConfig, UserView } from '@csec/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActivityFilters } from '../activity/activity';
@@ -130,6 +139,13 @@ export const categoryOverviewQuery = queryOptions({
   queryKey: queryKeys.categoryOverview,
   queryFn: async () => (await api.categoryOverview()).data ?? [],
   meta: { failure: { failed: CATEGORY_TEXTS.loadFailed, network: CATEGORY_TEXTS.loadFailed } },
+});
+
+/** The integrations and their API tokens (admin-level), without the tokens. */
+export const integrationListQuery = queryOptions({
+  queryKey: queryKeys.integrations,
+  queryFn: async () => (await api.integrations()).data ?? [],
+  meta: { failure: { failed: API_TOKEN_TEXTS.loadFailed, network: API_TOKEN_TEXTS.loadFailed } },
 });
 
 /** The webhooks (admin-level), without their secrets. */

@@ -33,6 +33,7 @@ export const queryKeys = {
   categories: ['categories'] as const,
   /** under `categories`: whatever refreshes the categories refreshes their counts too */
   categoryOverview: ['categories', 'overview'] as const,
+  integrations: ['integrations'] as const,
   webhooks: {
     all: ['webhooks'] as const,
     list: () => [...queryKeys.webhooks.all, 'list'] as const,

@@ -1,12 +1,20 @@
 import { INTEGRATION_TEXTS } from '@csec/contracts';
 import { Alert, Button, Modal, Typography } from 'antd';
 
-/** A signing secret, shown the one time the API answers it, with Copy. */
-export function SecretModal({ secret, onClose }: { secret: string; onClose: () => void }) {
+interface SecretModalProps {
+  secret: string;
+  onClose: () => void;
+  /** what the secret is: a webhook's signing secret by default, or an API token */
+  title?: string;
+  note?: string;
+}
+
+/** A secret (a webhook's signing secret, an API token), shown the one time the API answers it, with Copy. */
+export function SecretModal({ secret, onClose, title = INTEGRATION_TEXTS.secretTitle, note = INTEGRATION_TEXTS.secretNote }: SecretModalProps) {
   return (
     <Modal
       open
-      title={INTEGRATION_TEXTS.secretTitle}
+      title={title}
       closable={false}
       maskClosable={false}
       footer={
@@ -15,8 +23,8 @@ export function SecretModal({ secret, onClose }: { secret: string; onClose: () =
         </Button>
       }
     >
-      <Alert type="warning" showIcon title={INTEGRATION_TEXTS.secretNote} style={{ marginBottom: 16 }} />
-      <Typography.Paragraph code copyable={{ text: secret }} data-testid="webhook-secret" style={{ wordBreak: 'break-all' }}>
+      <Alert type="warning" showIcon title={note} style={{ marginBottom: 16 }} />
+      <Typography.Paragraph code copyable={{ text: secret }} data-testid="shown-secret" style={{ wordBreak: 'break-all' }}>
         {secret}
       </Typography.Paragraph>
     </Modal>

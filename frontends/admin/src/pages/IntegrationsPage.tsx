@@ -7,16 +7,18 @@ import { useState } from 'react';
 import { useDeleteWebhook, useUpdateWebhook } from '../api/mutations';
 import { webhookListQuery } from '../api/queries';
 import { useToast } from '../feedback/useToast';
+import { ApiTokensSection } from '../integrations/ApiTokensSection';
 import { DeliveriesDrawer } from '../integrations/DeliveriesDrawer';
 import { SecretModal } from '../integrations/SecretModal';
 import { WebhookFormModal } from '../integrations/WebhookFormModal';
 import { useConfirmDelete } from '../list/useConfirmDelete';
 import { PageHeader } from '../ui/PageHeader';
+import { ZoneNote } from '../ui/ZoneNote';
 
 const DELETE_FAILED = { failed: INTEGRATION_TEXTS.deleteFailed, network: INTEGRATION_TEXTS.deleteFailed };
 const SAVE_FAILED = { failed: INTEGRATION_TEXTS.saveFailed, network: INTEGRATION_TEXTS.saveFailed };
 
-/** /dashboard/integrations (admin-level): webhooks, their secrets (shown once) and their delivery logs. */
+/** /dashboard/integrations (admin-level): API tokens, and webhooks with their secrets (each shown once) and delivery logs. */
 export default function IntegrationsPage() {
   const toast = useToast();
   const { modal } = App.useApp();
@@ -57,7 +59,8 @@ export default function IntegrationsPage() {
 
   return (
     <>
-      <PageHeader title={INTEGRATION_TEXTS.title} />
+      <PageHeader title={INTEGRATION_TEXTS.title} actions={<ZoneNote />} />
+      <ApiTokensSection />
       <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 12 }}>
         <div>
           <Typography.Title level={4} style={{ margin: 0 }}>
