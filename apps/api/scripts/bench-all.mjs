@@ -19,6 +19,7 @@ const STEPS = [
   'apps/api/scripts/bench-flood.mjs',
   'apps/api/scripts/bench-pages.mjs',
   'apps/api/scripts/bench-scale.mjs',
+  'apps/api/scripts/bench-tokens.mjs',
   'frontends/shell/scripts/bundle-size.mjs',
 ];
 
