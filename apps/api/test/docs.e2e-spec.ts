@@ -61,6 +61,12 @@ describe('API documentation and health', () => {
     expect(spec.paths['/api/blogs/publish'].get.security).toEqual([]);
     expect(spec.paths['/api/categories'].post.security).toEqual([{ bearer: [] }]);
     expect(spec.paths['/api/categories/{categoryId}'].put.requestBody).toBeDefined();
+    // The scope an integration's API token needs, on every route one may use; none on staff-only routes.
+    expect(spec.paths['/api/blogs'].get['x-api-token-scope']).toBe('content:read');
+    expect(spec.paths['/api/blogs/{slug}/publish'].post['x-api-token-scope']).toBe('content:write');
+    expect(spec.paths['/api/leads/{id}'].patch['x-api-token-scope']).toBe('leads:write');
+    expect(spec.paths['/api/users'].get['x-api-token-scope']).toBeUndefined();
+    expect(spec.paths['/api/integrations'].post['x-api-token-scope']).toBeUndefined();
     expect(spec.paths['/api/login'].post.security).toEqual([]);
     expect(spec.paths['/api/register'].post.requestBody).toBeDefined();
     expect(spec.paths['/api/leads'].post.security).toEqual([]);

@@ -14,7 +14,8 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
  * Declares on every operation what its route's guards and access rules can answer, asking them
  * with the metadata they read themselves: JwtAuthGuard and RolesGuard (the APP_GUARDs of
  * app.module.ts) and the rules named with @Policy. Routes that need a token say `security:
- * bearer`; public ones say `security: []` unless they declare a token of their own (metrics).
+ * bearer`, and `x-api-token-scope` names the scope an API token needs there (none: staff logins
+ * only); public ones say `security: []` unless they declare a token of their own (metrics).
  */
 export function declareRefusals(app: INestApplication, document: OpenAPIObject, failure: ReferenceObject): void {
   const reflector = app.get(Reflector);
@@ -25,8 +26,12 @@ export function declareRefusals(app: INestApplication, document: OpenAPIObject, 
       if (!op) continue;
       const targets = op.operationId === undefined ? undefined : routes.get(op.operationId);
       if (!targets) throw new Error(`No route found for the operation ${op.operationId} (${method} of a path in the document)`);
-      if (JwtAuthGuard.needsToken(reflector, targets)) op.security = [{ bearer: [] }];
-      else op.security ??= [];
+      if (JwtAuthGuard.needsToken(reflector, targets)) {
+        op.security = [{ bearer: [] }];
+        // The scope an integration's API token needs here; absent: staff logins only.
+        const scope = JwtAuthGuard.scopeOf(reflector, targets);
+        if (scope) (op as OperationObject & { 'x-api-token-scope'?: string })['x-api-token-scope'] = scope;
+      } else op.security ??= [];
       addRefusals(op, refusalsOf(reflector, targets), failure);
     }
   }

@@ -61,6 +61,11 @@ export class JwtAuthGuard implements CanActivate {
     return !reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, targets);
   }
 
+  /** The scope an API token needs on a route (its @Scope); undefined: staff logins only. */
+  static scopeOf(reflector: Reflector, targets: RouteTargets): ApiTokenScope | undefined {
+    return scopeOf(reflector, targets);
+  }
+
   /** What this guard can answer on a route; the API document declares exactly these (openapi/route-refusals.ts). */
   static refusals(reflector: Reflector, targets: RouteTargets): Refusal[] {
     if (!JwtAuthGuard.needsToken(reflector, targets)) return [];
