@@ -57,9 +57,7 @@ const e2e = (db, name, shard) => ({
   env: { DB_TYPE: db },
 });
 const steps = [
-  // The compile is on the longest path (the SQLite and browser steps wait for it) while three other steps
-  // share the two cores: it runs at a higher priority where the system allows (niceness -5, as root; raisePriority).
-  ...(nativeBuilt ? [] : [{ id: 'native', name: 'Native modules (npm rebuild)', npm: ['rebuild'], priority: -5 }]),
+  ...(nativeBuilt ? [] : [{ id: 'native', name: 'Native modules (npm rebuild)', npm: ['rebuild'] }]),
   { id: 'build-api', name: 'Production build: contracts and API', npm: ['run', 'build:api'] },
   { id: 'build-web', name: 'Production build: shell, public site, admin', npm: ['run', 'build:web'] },
   e2e('mysql', 'MariaDB', 1),
@@ -114,25 +112,6 @@ function schedule(done) {
   if (running.size === 0 && results.size === steps.length) done();
 }
 
-/**
- * Each step is a session of its own (detached), and Linux's scheduler with autogroups (on by default)
- * shares the CPU between sessions equally whatever a process's niceness: the session's own niceness
- * (/proc/<pid>/autogroup) is what counts there, the process's where autogroups are off. Either may be
- * refused (not root): the step then runs at the usual priority.
- */
-function raisePriority(pid, niceness) {
-  try {
-    os.setPriority(pid, niceness);
-  } catch {
-    /* not allowed */
-  }
-  try {
-    fs.writeFileSync(`/proc/${pid}/autogroup`, String(niceness));
-  } catch {
-    /* not allowed, or no autogroups */
-  }
-}
-
 function run(step, done) {
   const log = path.join(reports, `${step.id}.log`);
   const report = path.join(reports, `${step.id}.json`);
@@ -148,7 +127,6 @@ function run(step, done) {
   console.log(`-- ${seconds(start - started).padStart(4)} s  started: ${step.name}`);
   const child = spawn(command, args, { cwd, env: { ...process.env, ...step.env }, stdio: ['ignore', out, out], detached: true });
   running.set(step.id, child);
-  if (step.priority) raisePriority(child.pid, step.priority);
   child.on('close', (code) => {
     fs.closeSync(out);
     running.delete(step.id);
