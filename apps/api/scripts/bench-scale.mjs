@@ -15,12 +15,11 @@
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
-import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { recordFigures, table } from './bench-figures.mjs';
-import { MYSQL, mysqlQuery, mysqlReachable, SERVER_NODE_FLAGS, startProcess } from './bench-support.mjs';
+import { freePort, MYSQL, mysqlQuery, mysqlReachable, SERVER_NODE_FLAGS, startProcess } from './bench-support.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const apiMain = path.join(repoRoot, 'apps/api/dist/main.js');
@@ -259,14 +258,4 @@ async function startNginx(portA, portB) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error('nginx did not answer');
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
 }

@@ -1,6 +1,7 @@
 /** What the API benchmarks share: starting a server process and reaching MariaDB/MySQL. */
 import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
+import * as net from 'node:net';
 import mysql from 'mysql2/promise';
 
 export const MYSQL = {
@@ -66,4 +67,15 @@ export async function mysqlQuery(sql) {
   } finally {
     await connection.end();
   }
+}
+
+/** A port nothing listens on now, on 127.0.0.1. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
 }

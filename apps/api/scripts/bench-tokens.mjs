@@ -9,12 +9,11 @@
  */
 import autocannon from 'autocannon';
 import * as fs from 'node:fs';
-import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { table } from './bench-figures.mjs';
-import { SERVER_NODE_FLAGS, startProcess } from './bench-support.mjs';
+import { freePort, SERVER_NODE_FLAGS, startProcess } from './bench-support.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const apiMain = path.join(repoRoot, 'apps/api/dist/main.js');
@@ -82,14 +81,4 @@ async function load(port, token) {
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return [result.requests.average.toFixed(0), result.latency.p50, result.latency.p99];
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
 }

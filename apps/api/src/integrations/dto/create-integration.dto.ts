@@ -2,12 +2,11 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMinSize, IsArray, IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
 import { API_TOKEN_LIMITS, API_TOKEN_MESSAGES, API_TOKEN_SCOPES, type ApiTokenScope } from '@csec/contracts';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trimText } from '../../common/http/trim';
 
 export class CreateIntegrationDto {
   @ApiProperty({ example: 'CRM sync', maxLength: API_TOKEN_LIMITS.nameMax, description: 'Signs the posts the token writes' })
-  @Transform(trim)
+  @Transform(trimText)
   @IsString({ message: API_TOKEN_MESSAGES.nameRequired })
   @IsNotEmpty({ message: API_TOKEN_MESSAGES.nameRequired })
   @MaxLength(API_TOKEN_LIMITS.nameMax, { message: API_TOKEN_MESSAGES.nameRequired })

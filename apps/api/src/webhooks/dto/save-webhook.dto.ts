@@ -2,13 +2,13 @@ import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMinSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsOptional, IsUrl, MaxLength } from 'class-validator';
 import { WEBHOOK_EVENTS, WEBHOOK_LIMITS, WEBHOOK_MESSAGES, type WebhookEvent } from '@csec/contracts';
+import { trimText } from '../../common/http/trim';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const URL_RULE = IsUrl({ protocols: ['http', 'https'], require_protocol: true, require_tld: false }, { message: WEBHOOK_MESSAGES.urlInvalid });
 
 export class CreateWebhookDto {
   @ApiProperty({ example: 'https://hooks.example.com/csec', maxLength: WEBHOOK_LIMITS.urlMax })
-  @Transform(trim)
+  @Transform(trimText)
   @URL_RULE
   @MaxLength(WEBHOOK_LIMITS.urlMax, { message: WEBHOOK_MESSAGES.urlInvalid })
   url!: string;
