@@ -180,6 +180,47 @@ describe('webhooks', () => {
     await remove(hook.id);
   });
 
+  it('sends post.updated for each published post whose category or author is renamed, and nothing for drafts or a new description', async () => {
+    const hook = await create({ url: receiver.url(), events: ['post.updated'] });
+    const writer = await createAccount(t.http, root, { username: 'hook_writer', email: 'hook-writer@csec.test', role: 'author' });
+    const made = await t.http.post('/api/categories').set(bearer(root)).send({ name: 'Field notes', description: 'From the field' }).expect(201);
+    const fieldId = made.body.data.id as number;
+    const write = async (title: string) =>
+      (
+        await t.http
+          .post('/api/blogs')
+          .set(bearer(writer.token))
+          .send({ title, categoryId: fieldId, cover: '/uploads/c.png', content: `<p>${title}</p>` })
+          .expect(201)
+      ).body as { blogId: number; blogSlug: string };
+    const published = await write('Renamed twice');
+    await write('Still a draft');
+    await t.http.post(`/api/blogs/${published.blogSlug}/publish`).set(bearer(root)).expect(200);
+
+    const rename = (body: object) => t.http.put(`/api/categories/${fieldId}`).set(bearer(root)).send(body).expect(200);
+    await rename({ name: 'Field notes', description: 'Only the description' });
+    await rename({ name: 'Field studies', description: 'Only the description' });
+    await t.http
+      .post(`/api/users/${writer.id}`)
+      .set(bearer(root))
+      .send({ username: 'hook_writer_2', email: 'hook-writer@csec.test', role: 'author' })
+      .expect(200);
+
+    await until(() => receiver.received.length >= 2, 'two deliveries');
+    const bodies = receiver.received.map((r) => {
+      expect([r.headers['x-csec-event'], verify(hook.secret, r.headers['x-csec-signature'], r.body)]).toEqual(['post.updated', true]);
+      return JSON.parse(r.body) as { event: string; data: Record<string, unknown> };
+    });
+    const expected = { id: published.blogId, slug: published.blogSlug, url: `${t.config.publicUrl}/blog/${published.blogSlug}` };
+    // Two changes, two deliveries: the sender may send them in either order.
+    expect(bodies.map((b) => b.data).sort((a, b) => String(a.createdBy).localeCompare(String(b.createdBy)))).toEqual([
+      expect.objectContaining({ ...expected, category: 'Field studies', createdBy: 'hook_writer' }),
+      expect.objectContaining({ ...expected, category: 'Field studies', createdBy: 'hook_writer_2' }),
+    ]);
+    expect((await deliveries(hook.id)).map((row) => row.event)).toEqual(['post.updated', 'post.updated']);
+    await remove(hook.id);
+  });
+
   it('retries a failed delivery with backoff, gives up after the last wait, and sends it again on request', async () => {
     const hook = await create({ url: receiver.url(), events: ['post.published'] });
     receiver.answer([500, 503, 502]);

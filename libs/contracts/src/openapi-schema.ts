@@ -1602,7 +1602,7 @@ export interface components {
       status: components['schemas']['LeadStatus'];
     };
     /** @enum {string} */
-    WebhookEvent: 'post.published' | 'post.unpublished' | 'post.deleted' | 'lead.created';
+    WebhookEvent: 'post.published' | 'post.unpublished' | 'post.updated' | 'post.deleted' | 'lead.created';
     WebhookViewDto: {
       id: number;
       url: string;

@@ -2,12 +2,13 @@
  * Webhooks: signed deliveries of domain events to the URLs admin-level staff register
  * (POST /api/webhooks, the dashboard's Integrations screen).
  */
-export const WEBHOOK_EVENTS = ['post.published', 'post.unpublished', 'post.deleted', 'lead.created'] as const;
+export const WEBHOOK_EVENTS = ['post.published', 'post.unpublished', 'post.updated', 'post.deleted', 'lead.created'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   'post.published': 'A post is published (now or at its scheduled time)',
   'post.unpublished': 'A published post goes back to draft',
+  'post.updated': "A published post's public fields change: its category or its author is renamed",
   'post.deleted': 'A post is deleted',
   'lead.created': 'A visitor sends the registration or contact form',
 };

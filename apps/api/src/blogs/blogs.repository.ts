@@ -292,6 +292,13 @@ export class BlogsRepository implements OnModuleDestroy {
     return this.blogs.createQueryBuilder('b').where('b.publishStatus = :scheduled', { scheduled: SCHEDULED_STATUS });
   }
 
+  /** Ids of the published posts in a category or by a writer, as the caller's transaction sees them. */
+  publishedIdsWhere(where: { categoryId: number } | { authorId: number }): Promise<number[]> {
+    return within(this.blogs)
+      .find({ where: { ...where, publishStatus: PUBLISH_STATUS }, select: { id: true }, order: { id: 'ASC' } })
+      .then((rows) => rows.map((row) => row.id));
+  }
+
   private published() {
     return this.blogs.createQueryBuilder('b').where('b.publishStatus = :published', { published: PUBLISH_STATUS });
   }

@@ -79,6 +79,11 @@ export class PublicBlogsService {
     return { id: blog.id, ...card };
   }
 
+  /** The published posts whose public fields a category's or an account's rename changed (webhooks' post.updated). */
+  publishedIdsWhere(where: { categoryId: number } | { authorId: number }): Promise<number[]> {
+    return this.repo.publishedIdsWhere(where);
+  }
+
   /** Slugs and last changes of published posts, newest first, for the sitemap (at most `max`). */
   sitemapEntries(max: number): Promise<{ slug: string; updatedAt: Date }[]> {
     return this.repo.publishedSlugs(max);

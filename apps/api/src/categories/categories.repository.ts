@@ -18,8 +18,9 @@ export class CategoriesRepository {
     return this.repo.find({ order: { name: 'ASC' } });
   }
 
+  /** As the caller's transaction sees it: a webhook recording a rename reads the new name before the commit. */
   findById(id: number): Promise<Category | null> {
-    return this.repo.findOneBy({ id });
+    return within(this.repo).findOneBy({ id });
   }
 
   findByNameKey(nameKey: string): Promise<Category | null> {

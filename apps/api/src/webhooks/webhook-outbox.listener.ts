@@ -5,6 +5,8 @@ import { PublicBlogsService } from '../blogs/public-blogs.service';
 import type { PostDeletedEvent } from '../blogs/events/post-deleted.event';
 import type { PostPublishedEvent } from '../blogs/events/post-published.event';
 import type { PostUnpublishedEvent } from '../blogs/events/post-unpublished.event';
+import type { PostsBylineChangedEvent } from '../blogs/events/posts-byline-changed.event';
+import type { CategoryChangedEvent } from '../categories/events/category-changed.event';
 import { On } from '../common/events/on.decorator';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { afterCommit } from '../database/transactions';
@@ -29,39 +31,71 @@ export class WebhookOutboxListener {
 
   @On('post.published', { phase: 'before-commit' })
   async onPublished(event: PostPublishedEvent): Promise<void> {
-    await this.record('post.published', async () => this.postData(event.blogId, event));
+    await this.record('post.published', async () => [await this.postData(event.blogId, event)]);
   }
 
   @On('post.unpublished', { phase: 'before-commit' })
   async onUnpublished(event: PostUnpublishedEvent): Promise<void> {
-    await this.record('post.unpublished', async () => this.postData(event.blogId, event));
+    await this.record('post.unpublished', async () => [await this.postData(event.blogId, event)]);
+  }
+
+  /**
+   * A published post cannot be saved (the spec locks it until it goes back to draft), so its public
+   * fields change only through a rename: of its category (a description is not among them) or of the
+   * account that wrote it. Each such post is one post.updated.
+   */
+  @On('category.changed', { phase: 'before-commit' })
+  async onCategoryChanged(event: CategoryChangedEvent): Promise<void> {
+    if (event.name === event.formerName) return;
+    await this.record('post.updated', () => this.publishedData({ categoryId: event.categoryId }));
+  }
+
+  @On('posts.byline-changed', { phase: 'before-commit' })
+  async onBylineChanged(event: PostsBylineChangedEvent): Promise<void> {
+    await this.record('post.updated', () => this.publishedData({ authorId: event.userId }));
   }
 
   @On('post.deleted', { phase: 'before-commit' })
   async onDeleted(event: PostDeletedEvent): Promise<void> {
-    await this.record('post.deleted', () => Promise.resolve({ id: event.blogId, slug: event.slug, title: event.title }));
+    await this.record('post.deleted', () => Promise.resolve([{ id: event.blogId, slug: event.slug, title: event.title }]));
   }
 
   @On('lead.created', { phase: 'before-commit' })
   async onLead(event: LeadCreatedEvent): Promise<void> {
-    await this.record('lead.created', () => Promise.resolve(leadData(event.lead)));
+    await this.record('lead.created', () => Promise.resolve([leadData(event.lead)]));
   }
 
   /** The post's public fields and its public address; what the event says when the row cannot be read. */
   private async postData(blogId: number, event: { slug: string; title: string }): Promise<object> {
-    const fields = (await this.posts.publicFields(blogId)) ?? { id: blogId, slug: event.slug, title: event.title };
+    return this.withUrl((await this.posts.publicFields(blogId)) ?? { id: blogId, slug: event.slug, title: event.title });
+  }
+
+  private async publishedData(where: { categoryId: number } | { authorId: number }): Promise<object[]> {
+    const data: object[] = [];
+    for (const id of await this.posts.publishedIdsWhere(where)) {
+      const fields = await this.posts.publicFields(id);
+      if (fields) data.push(this.withUrl(fields));
+    }
+    return data;
+  }
+
+  private withUrl<T extends { slug: string }>(fields: T): T & { url: string } {
     return { ...fields, url: `${this.config.publicUrl}/blog/${encodeURIComponent(fields.slug)}` };
   }
 
-  private async record(event: WebhookEvent, data: () => Promise<object>): Promise<void> {
+  /** One event (one id, the same for every webhook) per item of `data`, each delivered to every webhook subscribed to it. */
+  private async record(event: WebhookEvent, data: () => Promise<object[]>): Promise<void> {
     const hooks = await this.repo.subscribedTo(event);
     if (hooks.length === 0) return;
+    const items = await data();
+    if (items.length === 0) return;
     const now = new Date();
-    const body: WebhookBody = { id: crypto.randomUUID(), event, occurredAt: now.toISOString(), data: await data() };
-    const payload = JSON.stringify(body);
-    await this.repo.insertDeliveries(
-      hooks.map((hook) => ({ id: crypto.randomUUID(), webhookId: hook.id, event, payload, createdAt: now, nextAttemptAt: now })),
-    );
+    const deliveries = items.flatMap((item) => {
+      const body: WebhookBody = { id: crypto.randomUUID(), event, occurredAt: now.toISOString(), data: item };
+      const payload = JSON.stringify(body);
+      return hooks.map((hook) => ({ id: crypto.randomUUID(), webhookId: hook.id, event, payload, createdAt: now, nextAttemptAt: now }));
+    });
+    await this.repo.insertDeliveries(deliveries);
     await afterCommit(() => this.sender.wake());
   }
 }

@@ -10,6 +10,9 @@ import { WebhookDelivery } from './webhook-delivery.entity';
 /** How long a process that claimed a delivery has to send it before another may (a crash mid-send). */
 export const CLAIM_MS = 60_000;
 
+/** Outbox rows per INSERT (9 bound values each, well under SQLite's limit of 32,766). */
+const INSERT_SLICE = 500;
+
 /** The only door to the webhooks module's tables: `webhooks`, `webhook_deliveries`, `webhook_attempts`. */
 @Injectable()
 export class WebhooksRepository {
@@ -55,7 +58,11 @@ export class WebhooksRepository {
 
   /** The outbox rows of one change, in its transaction. */
   async insertDeliveries(rows: Pick<WebhookDelivery, 'id' | 'webhookId' | 'event' | 'payload' | 'createdAt' | 'nextAttemptAt'>[]): Promise<void> {
-    if (rows.length > 0) await within(this.deliveries).insert(rows.map((row) => ({ ...row, state: 'pending' as const, attempts: 0, lockedUntil: null })));
+    // In slices: a rename can reach every published post, and one INSERT of thousands of rows passes SQLite's bound-parameter limit.
+    for (let i = 0; i < rows.length; i += INSERT_SLICE) {
+      const slice = rows.slice(i, i + INSERT_SLICE);
+      await within(this.deliveries).insert(slice.map((row) => ({ ...row, state: 'pending' as const, attempts: 0, lockedUntil: null })));
+    }
   }
 
   /** Ids of pending deliveries due by `now` and claimed by no live process, oldest first. */
