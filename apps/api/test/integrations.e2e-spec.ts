@@ -111,9 +111,21 @@ describe('integrations: API tokens', () => {
       .set(bearer(writer.token))
       .send({ title: 'Release 4.2', categoryId, cover: '/uploads/c.png', content: '<p>Notes</p>' })
       .expect(201);
+    await t.http.put(`/api/blogs/${made.body.blogId}`).set(bearer(writer.token)).send({ content: '<p>Notes, revised</p>' }).expect(200);
     await t.http.post(`/api/blogs/${made.body.blogSlug}/publish`).set(bearer(writer.token)).expect(200);
     const post = (await t.http.get(`/api/blogs/${made.body.blogSlug}`).set(bearer(root)).expect(200)).body.data;
-    expect(post).toMatchObject({ createdBy: 'Release notes', updatedBy: 'Release notes', publishStatus: 'publish' });
+    expect(post).toMatchObject({ createdBy: 'Release notes', updatedBy: 'Release notes', publishStatus: 'publish', contributors: [] });
+    // Saving a staff member's draft names the integration as a contributor, once however often it saves.
+    const staffDraft = await t.http
+      .post('/api/blogs')
+      .set(bearer(root))
+      .send({ title: 'Staff draft', categoryId, cover: '/uploads/c.png', content: '<p>Draft</p>' })
+      .expect(201);
+    for (const content of ['<p>Edited by the pipeline</p>', '<p>Edited again</p>']) {
+      await t.http.put(`/api/blogs/${staffDraft.body.blogId}`).set(bearer(writer.token)).send({ content }).expect(200);
+    }
+    const edited = (await t.http.get(`/api/blogs/${staffDraft.body.blogSlug}`).set(bearer(writer.token)).expect(200)).body.data;
+    expect(edited).toMatchObject({ createdBy: SUPERADMIN.username, updatedBy: 'Release notes', contributors: ['Release notes'] });
     const activity = (await t.http.get('/api/activity?action=post.publish').set(bearer(root)).expect(200)).body.data as {
       actorName: string;
       actorId: number | null;

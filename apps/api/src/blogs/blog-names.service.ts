@@ -25,8 +25,12 @@ export class BlogNamesService {
     return (await this.categories.findById(categoryId))?.name ?? null;
   }
 
-  /** Current usernames of the accounts other than the creator that saved the post, by name. */
+  /** Current usernames of the accounts (by name), then names of the integrations, other than the creator that saved the post. */
   async contributorNames(blogId: number): Promise<string[]> {
-    return this.users.usernamesOf(await this.repo.contributorIds(blogId));
+    const [accounts, integrations] = await Promise.all([
+      this.users.usernamesOf(await this.repo.contributorIds(blogId)),
+      this.repo.integrationContributorNames(blogId),
+    ]);
+    return [...accounts, ...integrations.sort()];
   }
 }

@@ -10,6 +10,7 @@ import { BlogPreviewsService } from './previews/blog-previews.service';
 import { PreviewLinksController } from './previews/preview-links.controller';
 import { PublicPreviewController } from './previews/public-preview.controller';
 import { BlogContributor } from './blog-contributor.entity';
+import { BlogIntegrationContributor } from './blog-integration-contributor.entity';
 import { BlogHtmlService } from './blog-html.service';
 import { BlogNamesService } from './blog-names.service';
 import { BlogRevision } from './blog-revision.entity';
@@ -34,7 +35,12 @@ import { ScheduledPublisher } from './scheduled-publisher';
  * category.deleting event (CategoryUseListener).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Blog, BlogSlug, BlogContributor, BlogRevision, BlogPreview]), CategoriesModule, UsersModule, UploadsModule],
+  imports: [
+    TypeOrmModule.forFeature([Blog, BlogSlug, BlogContributor, BlogIntegrationContributor, BlogRevision, BlogPreview]),
+    CategoriesModule,
+    UsersModule,
+    UploadsModule,
+  ],
   // The public controllers first: /blogs/publish/... and /blogs/preview/... must match before the staff routes' /blogs/:slug/....
   controllers: [PublicBlogsController, PublicPreviewController, BlogsController, RevisionsController, PreviewLinksController, CategoryOverviewController],
   providers: [

@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../database/db-errors';
 import { statementRetried, Transactions, within } from '../database/transactions';
 import { Blog } from './blog.entity';
 import { BlogContributor } from './blog-contributor.entity';
+import { BlogIntegrationContributor } from './blog-integration-contributor.entity';
 import { BlogSlug } from './blog-slug.entity';
 import { BlogRevisionsRepository } from './blog-revisions.repository';
 import { coded } from '../common/http/coded';
@@ -26,6 +27,7 @@ export class BlogsRepository implements OnModuleDestroy {
     @InjectRepository(Blog) private readonly blogs: Repository<Blog>,
     @InjectRepository(BlogSlug) private readonly oldSlugs: Repository<BlogSlug>,
     @InjectRepository(BlogContributor) private readonly contributors: Repository<BlogContributor>,
+    @InjectRepository(BlogIntegrationContributor) private readonly integrationContributors: Repository<BlogIntegrationContributor>,
     private readonly revisions: BlogRevisionsRepository,
     private readonly dataSource: DataSource,
     private readonly transactions: Transactions,
@@ -101,6 +103,12 @@ export class BlogsRepository implements OnModuleDestroy {
   async contributorIds(blogId: number): Promise<number[]> {
     const rows = await this.contributors.find({ where: { blogId }, select: { userId: true } });
     return rows.map((row) => row.userId);
+  }
+
+  /** Names of the integrations other than the creator that have saved the post. */
+  async integrationContributorNames(blogId: number): Promise<string[]> {
+    const rows = await this.integrationContributors.find({ where: { blogId }, select: { name: true } });
+    return rows.map((row) => row.name);
   }
 
   /** Posts in any state that use the category (in the caller's transaction: a category's deletion). */
@@ -233,10 +241,10 @@ export class BlogsRepository implements OnModuleDestroy {
    * (`restoredFromId` names the revision a restore brought back).
    */
   async saveDraft(
-    blog: Pick<Blog, 'id' | 'slug' | 'authorId'>,
+    blog: Pick<Blog, 'id' | 'slug' | 'authorId' | 'createdBy'>,
     patch: Partial<Blog>,
-    /** id null: an integration, which signs with its name and is no contributor (contributors are accounts). */
-    actor: { id: number | null; username: string },
+    /** id null and integrationId set: an integration, which signs with its name. */
+    actor: { id: number | null; username: string; integrationId: number | null },
     { version, restoredFromId = null }: { version?: number; restoredFromId?: number | null } = {},
   ): Promise<'saved' | 'stale'> {
     return this.dataSource.transaction(async (manager) => {
@@ -250,6 +258,11 @@ export class BlogsRepository implements OnModuleDestroy {
       }
       if (patch.slug) await this.keepOldSlug(manager, blog.id, blog.slug, patch.slug);
       if (actor.id !== null && blog.authorId !== actor.id) await this.recordContributor(manager, blog.id, actor.id);
+      // A post an integration created has no author account and its name as creator.
+      const integrationCreated = blog.authorId === null && blog.createdBy === actor.username;
+      if (actor.integrationId !== null && !integrationCreated) {
+        await this.recordIntegrationContributor(manager, { blogId: blog.id, integrationId: actor.integrationId, name: actor.username });
+      }
       const saved = await manager.createQueryBuilder(Blog, 'b').addSelect('b.content').where('b.id = :id', { id: blog.id }).getOneOrFail();
       await this.revisions.record(manager, blog.id, saved, actor, restoredFromId);
       return 'saved';
@@ -314,6 +327,16 @@ export class BlogsRepository implements OnModuleDestroy {
   private async keepOldSlug(manager: EntityManager, blogId: number, oldSlug: string, newSlug: string): Promise<void> {
     await manager.delete(BlogSlug, { slug: newSlug, blogId });
     await manager.insert(BlogSlug, { slug: oldSlug, blogId });
+  }
+
+  private async recordIntegrationContributor(manager: EntityManager, row: BlogIntegrationContributor): Promise<void> {
+    if (await manager.existsBy(BlogIntegrationContributor, { blogId: row.blogId, integrationId: row.integrationId })) return;
+    try {
+      await manager.insert(BlogIntegrationContributor, row);
+    } catch (error) {
+      // Two saves by one integration both found no row, as in recordContributor.
+      if (!isUniqueViolation(error)) throw error;
+    }
   }
 
   private async recordContributor(manager: EntityManager, blogId: number, userId: number): Promise<void> {

@@ -225,7 +225,12 @@ export class BlogsService {
         patch.slug = await uniqueSlug(base, (s) => this.repo.isSlugTaken(s, blog.id));
       }
     }
-    return this.repo.saveDraft(blog, patch, { id: accountIdOf(actor), username: actor.username }, { version, restoredFromId });
+    return this.repo.saveDraft(
+      blog,
+      patch,
+      { id: accountIdOf(actor), username: actor.username, integrationId: actor.integration?.tokenId ?? null },
+      { version, restoredFromId },
+    );
   }
 
   /** A category, content that shows something, and a cover: what publishing and scheduling need. */

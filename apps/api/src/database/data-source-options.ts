@@ -7,6 +7,7 @@ import { CategoryFormerName } from '../categories/category-former-name.entity';
 import { Blog } from '../blogs/blog.entity';
 import { BlogSlug } from '../blogs/blog-slug.entity';
 import { BlogContributor } from '../blogs/blog-contributor.entity';
+import { BlogIntegrationContributor } from '../blogs/blog-integration-contributor.entity';
 import { BlogRevision } from '../blogs/blog-revision.entity';
 import { BlogPreview } from '../blogs/previews/blog-preview.entity';
 import { Lead } from '../leads/lead.entity';
@@ -31,6 +32,7 @@ import { TwoFactorLock1796300000000 } from './migrations/1796300000000-two-facto
 import { CategoryFormerNames1796400000000 } from './migrations/1796400000000-category-former-names';
 import { Webhooks1796500000000 } from './migrations/1796500000000-webhooks';
 import { ApiTokens1796600000000 } from './migrations/1796600000000-api-tokens';
+import { BlogIntegrationContributors1796700000000 } from './migrations/1796700000000-blog-integration-contributors';
 
 export const ENTITIES = [
   User,
@@ -38,6 +40,7 @@ export const ENTITIES = [
   Blog,
   BlogSlug,
   BlogContributor,
+  BlogIntegrationContributor,
   Lead,
   Session,
   UserTwoFactor,
@@ -65,6 +68,7 @@ export const MIGRATIONS = [
   CategoryFormerNames1796400000000,
   Webhooks1796500000000,
   ApiTokens1796600000000,
+  BlogIntegrationContributors1796700000000,
 ];
 
 /** SQLite in DATA_DIR by default, MySQL/MariaDB when DB_TYPE=mysql; migrations always, never synchronize. */
