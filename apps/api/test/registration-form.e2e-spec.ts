@@ -1,4 +1,4 @@
-import { LEAD_MESSAGES, PRODUCT_NAMES, PUBLIC_TEXTS, REGISTRATION_FORM_PATH, type ApiSuccess, type LeadView } from '@csec/contracts';
+import { CONTACT_FORM_PATH, LEAD_MESSAGES, PRODUCT_NAMES, PUBLIC_TEXTS, REGISTRATION_FORM_PATH, type ApiSuccess, type LeadView } from '@csec/contracts';
 import { login, startTestApp, SUPERADMIN, type TestApp } from './support/test-app';
 
 /** The product's own registration form: a server-rendered page that stores what it is sent as a lead. */
@@ -91,5 +91,68 @@ describe('registration form page (/forms/registration)', () => {
     const refused = await post(valid).expect(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.text).toContain(`<p class="alert" role="alert">${LEAD_MESSAGES.tooMany}</p>`);
+  });
+});
+
+/** /contact's form before (or without) the page's script: posted to CONTACT_FORM_PATH, answered by the server. */
+describe('contact form page (/forms/contact)', () => {
+  let t: TestApp;
+  let token: string;
+
+  const valid = {
+    name: 'Rina Wulandari',
+    organisation: 'Badan Siber',
+    email: 'rina@bssn.example',
+    phone: '',
+    message: 'Please call us about a SOC.',
+    consent: 'on',
+    website: '',
+  };
+
+  const contacts = async () =>
+    (await t.http.get('/api/leads?kind=contact').set('Authorization', `Bearer ${token}`).expect(200)).body as ApiSuccess<LeadView[]> & {
+      countData: number;
+    };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    token = await login(t.http, SUPERADMIN.email, SUPERADMIN.password);
+  });
+
+  afterAll(() => t.close());
+
+  it('stores a sent message as a contact lead and answers 303 to a confirmation with no script', async () => {
+    const sent = await t.http.post(CONTACT_FORM_PATH).type('form').send(valid).expect(303);
+    expect(sent.headers.location).toBe(`${CONTACT_FORM_PATH}?sent=1`);
+    const confirmation = await t.http.get(sent.headers.location).expect(200);
+    expect(confirmation.text).toContain(LEAD_MESSAGES.contactSent);
+    expect(confirmation.text).not.toMatch(/<form|<script/);
+    const [lead] = (await contacts()).data!;
+    expect(lead).toMatchObject({ kind: 'contact', name: 'Rina Wulandari', organisation: 'Badan Siber', phone: null, message: 'Please call us about a SOC.' });
+  });
+
+  it('sends a post to /contact itself (a page saved before the form named its address) on with its body: 307', async () => {
+    const moved = await t.http.post('/contact').type('form').send(valid).expect(307);
+    expect(moved.headers.location).toBe(CONTACT_FORM_PATH);
+  });
+
+  it("answers 400 with the form again, what was typed kept and each field's message under it", async () => {
+    const before = (await contacts()).countData;
+    const refused = await t.http
+      .post(CONTACT_FORM_PATH)
+      .type('form')
+      .send({ ...valid, organisation: '', message: ' ', phone: 'call me', consent: '' })
+      .expect(400);
+    for (const [field, message] of [
+      ['organisation', LEAD_MESSAGES.organisationRequired],
+      ['message', LEAD_MESSAGES.messageRequired],
+      ['phone', LEAD_MESSAGES.phoneInvalid],
+      ['consent', LEAD_MESSAGES.consentRequired],
+    ]) {
+      expect(refused.text).toContain(`<p class="error" id="${field}-error">${message}</p>`);
+    }
+    expect(refused.text).toContain('value="Rina Wulandari"');
+    expect(refused.text).toContain('<form method="post">');
+    expect((await contacts()).countData).toBe(before);
   });
 });

@@ -4,8 +4,17 @@ import type { AddressInfo } from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { NOT_FOUND_TEXT, PUBLIC_TEXTS, SSR_ROOT_ATTRIBUTE, type CategoryView, type ApiSuccess } from '@csec/contracts';
-import { apiLogin, launchBrowser, repoRoot, startSite, type Site } from './harness';
+import {
+  CONTACT_FORM_PATH,
+  COUNTER_TARGETS,
+  LEAD_MESSAGES,
+  NOT_FOUND_TEXT,
+  PUBLIC_TEXTS,
+  SSR_ROOT_ATTRIBUTE,
+  type CategoryView,
+  type ApiSuccess,
+} from '@csec/contracts';
+import { apiLogin, launchBrowser, repoRoot, startSite, until, whenHydrated, type Site } from './harness';
 import { makePng, staffApi } from './staff-data';
 
 /**
@@ -97,7 +106,7 @@ describe('with JavaScript off', () => {
       expect(status).toBe(200);
       expect(await page.locator('article h1, main h1').first().innerText()).toBe(POST_TITLE);
       expect(await page.locator('main').innerText()).toContain('Ground stations are the weak point');
-      expect(await page.locator('aside').innerText()).toContain(POST_TITLE);
+      expect(await page.getByRole('complementary', { name: 'Blog navigation' }).innerText()).toContain(POST_TITLE);
       expect(await page.title()).toBe(`${POST_TITLE} | CSEC`);
       expect(await meta(page, 'og:type')).toBe('article');
       expect(await meta(page, 'og:image')).toMatch(/^https:\/\/www\.csec\.test\/uploads\/.+\.png$/);
@@ -116,6 +125,116 @@ describe('with JavaScript off', () => {
         expect(await page.locator('main').innerText()).toContain(NOT_FOUND_TEXT);
         expect(await meta(page, 'robots')).toBe('noindex');
       });
+    }
+  });
+});
+
+describe('the public site works from its HTML alone', () => {
+  /** A phone-sized page whose scripts are off, or held back until `release()` lets them load. */
+  async function phonePage(scripts: 'off' | 'held') {
+    const context = await browser.newContext({ javaScriptEnabled: scripts === 'held', viewport: { width: 375, height: 740 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    let release = () => {};
+    if (scripts === 'held') {
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/*.js', async (route) => {
+        await released;
+        await route.continue();
+      });
+    }
+    return { page, context, release };
+  }
+
+  const drawerLeft = async (page: Page) => (await page.locator('#site-drawer').boundingBox())?.x;
+
+  it('at 375 px, with scripts off, the menu button opens the drawer, its Products list unfolds, and a product opens', async () => {
+    const { page, context } = await phonePage('off');
+    try {
+      await page.goto(`${site.baseUrl}/`);
+      expect(await page.locator('#site-drawer').isVisible()).toBe(false);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await until(
+        () => drawerLeft(page),
+        (x) => x === 0,
+        'the drawer at the left edge',
+      );
+      const product = page.locator('#site-drawer').getByRole('link', { name: 'CSEC Defense' });
+      expect(await product.isVisible()).toBe(false);
+      await page.locator('#site-drawer summary', { hasText: 'Products' }).click();
+      await product.click();
+      await page.waitForURL('**/product/csec-defense');
+      expect(await page.locator('main').textContent()).toContain('more than 30 detection vectors');
+      expect(await page.locator('#site-drawer').isVisible()).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('at 375 px, a tap on the menu button before the scripts have loaded opens the drawer, and React takes it over', async () => {
+    const { page, context, release } = await phonePage('held');
+    try {
+      // Not 'domcontentloaded': that waits for the deferred scripts this test holds back.
+      await page.goto(`${site.baseUrl}/about`, { waitUntil: 'commit' });
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await until(
+        () => drawerLeft(page),
+        (x) => x === 0,
+        'the drawer at the left edge',
+      );
+      await page.locator('#site-drawer summary', { hasText: 'Products' }).click();
+
+      release();
+      const link = page.locator('#site-drawer').getByRole('link', { name: 'CSEC Assessment' });
+      await whenHydrated(link);
+      // Now a link inside the app: the drawer closes as the page changes, without a reload.
+      await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
+      await link.click();
+      await page.waitForURL('**/product/csec-assessment');
+      await page.getByText('3500+').first().waitFor();
+      await until(
+        () => page.locator('#site-drawer').isVisible(),
+        (shown) => !shown,
+        'the drawer to close',
+      );
+      expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("with scripts off, the home page shows the counters' real figures, every product in the footer, and a solid header once scrolled", async () => {
+    const { page, context } = await phonePage('off');
+    try {
+      await page.goto(`${site.baseUrl}/`);
+      expect((await page.getByTestId('counter-value').allTextContents()).map(Number)).toEqual([...COUNTER_TARGETS]);
+      expect(await page.locator('footer').getByRole('region', { name: 'Products' }).getByRole('link').count()).toBe(8);
+      const header = page.locator('header').first();
+      const background = () => header.evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(await background()).toBe('rgba(0, 0, 0, 0)');
+      await page.mouse.wheel(0, 1200);
+      await until(background, (color) => color !== 'rgba(0, 0, 0, 0)', 'a solid header');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('with scripts off, the browser checks the contact form, which sends, and the server confirms it', async () => {
+    const { page, context } = await phonePage('off');
+    try {
+      await page.goto(`${site.baseUrl}/contact`);
+      await page.getByLabel('Full name').fill('Rina Wulandari');
+      await page.getByLabel('Organisation').fill('Badan Siber');
+      await page.getByLabel('E-mail').fill('rina@bssn.example');
+      await page.locator('textarea[name="message"]').fill('Please call us about a SOC.');
+      await page.getByRole('button', { name: 'Send message' }).click();
+      // The browser's own checks hold the form back while the consent box is empty.
+      expect(new URL(page.url()).pathname).toBe('/contact');
+      await page.getByRole('checkbox').check();
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await page.waitForURL(`**${CONTACT_FORM_PATH}?sent=1`);
+      expect(await page.getByRole('status').innerText()).toContain(LEAD_MESSAGES.contactSent);
+    } finally {
+      await context.close();
     }
   });
 });

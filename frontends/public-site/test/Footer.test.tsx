@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { Footer } from '../src/layout/Footer';
-import { MENU_PRODUCTS } from '../src/content/products';
+import { ALL_PRODUCTS } from '../src/content/products';
 import { deferred, failed, mockFetch, ok } from './fetchMock';
 import { siteConfig } from './fixtures';
 import { TestRouter } from './router';
@@ -40,10 +40,11 @@ describe('footer', () => {
     expect(contactList().getByText(siteConfig.contact.address)).toBeInTheDocument();
   });
 
-  it('links every product and the company pages', () => {
+  it("links every product (the eight of the home page, not only the menus' seven) and the company pages", () => {
     renderFooter();
     const products = within(screen.getByRole('region', { name: 'Products' }));
-    for (const product of MENU_PRODUCTS) {
+    expect(products.getAllByRole('link')).toHaveLength(ALL_PRODUCTS.length);
+    for (const product of ALL_PRODUCTS) {
       expect(products.getByRole('link', { name: product.name })).toHaveAttribute('href', product.link);
     }
     const company = within(screen.getByRole('region', { name: 'Company' }));

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { NAVBAR_SCROLL_THRESHOLD } from '@csec/contracts';
 import { Header } from '../src/layout/Header';
+import { MobileDrawer } from '../src/layout/MobileDrawer';
 import { MENU_PRODUCTS } from '../src/content/products';
 import { TestRouter } from './router';
 
@@ -27,6 +28,7 @@ function renderHeader(transparentAtTop: boolean) {
   return render(
     <TestRouter>
       <Header transparentAtTop={transparentAtTop} />
+      <MobileDrawer />
     </TestRouter>,
   );
 }
@@ -35,12 +37,6 @@ describe('Header', () => {
   beforeEach(() => {
     scrollTo(0);
     setScreen(false);
-  });
-
-  it('does not load the drawer on wide screens', () => {
-    renderHeader(true);
-    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
-    expect(document.getElementById('site-drawer')).toBeNull();
   });
 
   it('on the home page is transparent at the top and turns solid only past the threshold', () => {
@@ -96,26 +92,45 @@ describe('Header', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('on small screens opens the drawer from the hamburger and expands its Products list', async () => {
-    setScreen(true);
+  it("puts the drawer in the page's HTML as a popover the menu button opens, with its Products list a <details>", () => {
     renderHeader(true);
-    await screen.findByRole('complementary', { name: 'Menu', hidden: true });
-    const burger = screen.getByRole('button', { name: 'Open menu' });
-    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    const drawer = document.getElementById('site-drawer')!;
+    expect(drawer).toHaveAttribute('popover', 'auto');
+    expect(drawer).toHaveAccessibleName('Menu');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('popovertarget', 'site-drawer');
+    const close = within(drawer).getByRole('button', { name: 'Close menu', hidden: true });
+    expect(close).toHaveAttribute('popovertarget', 'site-drawer');
+    expect(close).toHaveAttribute('popovertargetaction', 'hide');
 
-    fireEvent.click(burger);
-    expect(burger).toHaveAttribute('aria-expanded', 'true');
-    const drawer = await screen.findByRole('complementary', { name: 'Menu' });
-    const toggle = within(drawer).getByRole('button', { name: 'Products' });
-    const list = drawer.querySelector('#drawer-products');
-    expect(list).not.toBeVisible();
+    const details = drawer.querySelector('details')!;
+    expect(details.querySelector('summary')).toHaveTextContent('Products');
+    expect(details.open).toBe(false);
+    for (const product of MENU_PRODUCTS) {
+      expect(within(details).getByRole('link', { name: product.name, hidden: true })).toHaveAttribute('href', product.link);
+    }
+  });
 
-    fireEvent.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(list).toBeVisible();
-    expect(within(drawer).getByRole('link', { name: MENU_PRODUCTS[0].name })).toBeVisible();
+  it('once hydrated, holds the page still while the drawer is open, and closes it and folds its list when a link is followed', () => {
+    // jsdom has no popovers: the browser's part (the toggle events, hiding on request) is played here.
+    const hidePopover = jest.fn(function (this: HTMLElement) {
+      toggled(this, 'closed');
+    });
+    Object.defineProperty(HTMLElement.prototype, 'hidePopover', { value: hidePopover, configurable: true });
+    const toggled = (element: HTMLElement, newState: 'open' | 'closed') =>
+      act(() => void element.dispatchEvent(Object.assign(new Event('toggle'), { newState })));
+    renderHeader(true);
+    const drawer = document.getElementById('site-drawer')!;
+    hidePopover.mockClear();
 
-    fireEvent.click(within(drawer).getByRole('button', { name: 'Close menu' }));
-    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    toggled(drawer, 'open');
+    expect(document.body.style.overflow).toBe('hidden');
+    const details = drawer.querySelector('details')!;
+    details.open = true;
+
+    fireEvent.click(within(drawer).getByRole('link', { name: MENU_PRODUCTS[0].name, hidden: true }));
+    expect(hidePopover).toHaveBeenCalled();
+    expect(document.body.style.overflow).toBe('');
+    expect(details.open).toBe(false);
+    delete (HTMLElement.prototype as Partial<HTMLElement>).hidePopover;
   });
 });

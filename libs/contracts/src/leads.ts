@@ -10,6 +10,11 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /** Where the product's own registration form is served; FORM_URL defaults to it. */
 export const REGISTRATION_FORM_PATH = '/forms/registration';
+/**
+ * Where /contact's form posts: the form answered by the server, for a visitor whose browser has not
+ * run (or will not run) the page's script. With it, the form sends to POST /api/leads instead.
+ */
+export const CONTACT_FORM_PATH = '/forms/contact';
 
 /** Every product the site presents, in menu order: the interests a registration may name. */
 export const PRODUCT_NAMES = [

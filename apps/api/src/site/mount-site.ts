@@ -14,8 +14,10 @@ import { SitePages } from './site-pages';
 import { sendCached } from '../common/cache/public-cache.middleware';
 import { isRefusal, sendRefusal } from '../common/cache/uncached-work.service';
 import { LeadsService } from '../leads/leads.service';
-import { REGISTRATION_FORM_PATH } from '@csec/contracts';
-import { registrationFormHandler } from './forms/registration-form';
+import { CONTACT_FORM_PATH, REGISTRATION_FORM_PATH } from '@csec/contracts';
+import { CONTACT_FORM } from './forms/contact-form';
+import { leadFormHandler } from './forms/lead-form';
+import { registrationForm } from './forms/registration-form';
 import { placeholderOffsets, withNonce } from '../common/http/csp-nonce';
 import { cspNonce } from '../common/http/security-headers';
 import { setPreviewHeaders } from '../blogs/previews/preview-headers';
@@ -38,7 +40,13 @@ export function mountSite(app: NestExpressApplication, config: AppConfig): void 
   reportMissingBuilds(folders);
   const shellPage = new ShellPage(path.join(folders.shell, 'index.html'), buildSiteConfig(config));
   app.use(feedsHandler(app.get(PublicBlogsService), config.publicUrl));
-  app.use(REGISTRATION_FORM_PATH, registrationFormHandler(app.get(LeadsService)));
+  const leads = app.get(LeadsService);
+  app.use(REGISTRATION_FORM_PATH, leadFormHandler(leads, registrationForm(leads)));
+  app.use(CONTACT_FORM_PATH, leadFormHandler(leads, CONTACT_FORM));
+  // A page cached or saved before its form named CONTACT_FORM_PATH posts to the page itself; 307 keeps the POST and its body.
+  app.use('/contact', (req: Request, res: Response, next: NextFunction) =>
+    req.method === 'POST' && req.path === '/' ? res.redirect(307, CONTACT_FORM_PATH) : next(),
+  );
   app.use(siteHandler(folders, shellPage, app.get(SitePages)));
 }
 

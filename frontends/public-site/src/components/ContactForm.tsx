@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { LEAD_LIMITS, LEAD_MESSAGES } from '@csec/contracts';
+import { CONTACT_FORM_PATH, LEAD_LIMITS, LEAD_MESSAGES } from '@csec/contracts';
 import { ApiError, sendLead } from '../api/client';
 import { CONTACT_FIELDS, EMPTY_CONTACT, contactLead, validateContact, type ContactErrors, type ContactField, type ContactValues } from './contactFormRules';
 import ui from '../styles/ui.module.css';
@@ -35,10 +35,17 @@ export function ContactForm() {
   const [status, setStatus] = useState<Status>('editing');
 
   const controls = useRef<Partial<Record<ContactField, Control | null>>>({});
+  const formElement = useRef<HTMLFormElement>(null);
   const confirmation = useRef<HTMLDivElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
   // Where the focus goes once the next status has rendered (the element it goes to may only exist then).
   const focusNext = useRef<'confirmation' | 'name' | 'submit' | null>(null);
+
+  // The server's HTML leaves the browser's own checks on, for a visitor whose browser has not run this
+  // code; once it runs, it checks the fields itself and shows the messages under them.
+  useEffect(() => {
+    if (formElement.current) formElement.current.noValidate = true;
+  }, [status]);
 
   useEffect(() => {
     const target = focusNext.current;
@@ -150,11 +157,13 @@ export function ContactForm() {
           </button>
         </div>
       ) : (
-        // POST, never GET: a submit before the page's code has loaded must not put the visitor's details in an address.
+        // POST, never GET: a submit before the page's code has loaded must not put the visitor's details in an
+        // address; the server answers it at CONTACT_FORM_PATH with its own confirmation or the form again.
         <form
+          ref={formElement}
           className={styles.fields}
           method="post"
-          noValidate
+          action={CONTACT_FORM_PATH}
           aria-labelledby={ids.heading}
           aria-busy={sending || undefined}
           onSubmit={(event) => void submit(event)}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { MENU_PRODUCTS } from '../content/products';
+import { ALL_PRODUCTS } from '../content/products';
 import { COMPANY_NAME, COMPANY_TAGLINE } from '../content/company';
 import { ContactDetails } from '../components/ContactDetails';
 import { useSiteTimeZone } from '../hooks/useSiteConfig';
@@ -26,7 +26,8 @@ export function Footer() {
         <section aria-labelledby="footer-products">
           <h2 id="footer-products">Products</h2>
           <ul>
-            {MENU_PRODUCTS.map((product) => (
+            {/* Every product, as the home page's cards and /products show them (the menus leave the satcom line out). */}
+            {ALL_PRODUCTS.map((product) => (
               <li key={product.link}>
                 <Link to={product.link}>{product.name}</Link>
               </li>

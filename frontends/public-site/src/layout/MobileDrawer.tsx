@@ -1,66 +1,95 @@
-import { useEffect, useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { MENU_PRODUCTS } from '../content/products';
 import { Logo } from './Logo';
 import styles from './MobileDrawer.module.css';
 
-interface Props {
-  id: string;
-  open: boolean;
-  onClose: () => void;
+/**
+ * The small-screen navigation: a drawer sliding in from the left, with a collapsible Products list.
+ * It is a `popover` (the header's menu button is its `popovertarget`) and the list a `<details>`, so
+ * both work from the server's HTML before the page's script has run, and with none at all; the browser
+ * also closes it on Escape and on a tap outside. Once hydrated, React closes it when a link is
+ * followed and keeps the page behind from scrolling while it is open. It comes last in the page (after
+ * the footer), as a popover shows in the top layer wherever it is: the page's own content comes first.
+ */
+/** Whether the popover is shown; false in a DOM that knows no popovers (jsdom refuses the selector). */
+function popoverShown(element: HTMLElement): boolean {
+  try {
+    return element.matches(':popover-open');
+  } catch {
+    return false;
+  }
 }
 
-/** The small-screen navigation: a drawer sliding in from the left with a collapsible Products list. */
-export default function MobileDrawer({ id, open, onClose }: Props) {
-  const [productsOpen, setProductsOpen] = useState(false);
+/** The drawer's id: the header's menu button names it as its popovertarget. */
+export const DRAWER_ID = 'site-drawer';
+
+export function MobileDrawer() {
+  const drawer = useRef<HTMLElement>(null);
+  const products = useRef<HTMLDetailsElement>(null);
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
 
   useEffect(() => {
-    if (!open) {
-      setProductsOpen(false);
-      return;
-    }
-    // The page behind must not scroll while the drawer covers it.
+    const element = drawer.current;
+    if (!element) return;
+    const onToggle = (event: ToggleEvent) => {
+      setOpen(event.newState === 'open');
+      if (event.newState === 'closed' && products.current) products.current.open = false;
+    };
+    element.addEventListener('toggle', onToggle);
+    // A visitor may have opened it before this code ran.
+    setOpen(popoverShown(element));
+    return () => element.removeEventListener('toggle', onToggle);
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
     const previous = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
     return () => {
       document.body.style.overflow = previous;
-      document.removeEventListener('keydown', onKey);
     };
-  }, [open, onClose]);
+  }, [open]);
+
+  // Hiding a hidden popover does nothing; a DOM without popovers (jsdom) has no hidePopover.
+  const close = useCallback(() => {
+    const element = drawer.current;
+    if (element && typeof element.hidePopover === 'function') element.hidePopover();
+  }, []);
+  // A page shown by other means (the back button) closes it too; not the first one, which a visitor
+  // may have opened the drawer on before this code ran.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    close();
+  }, [pathname, close]);
 
   return (
-    <div className={`${styles.root} ${open ? styles.open : ''}`} aria-hidden={!open}>
-      <div className={styles.backdrop} onClick={onClose} />
-      <aside id={id} className={styles.drawer} aria-label="Menu">
-        <div className={styles.top}>
-          <Link to="/" className={styles.brand} aria-label="CSEC home">
-            <Logo className={styles.logo} />
-          </Link>
-          <button type="button" className={styles.close} aria-label="Close menu" onClick={onClose}>
-            ×
-          </button>
-        </div>
-        {/* Following a link closes the drawer, even when it points at the page already shown. */}
-        <nav aria-label="Mobile" onClick={(event) => (event.target as Element).closest('a') && onClose()}>
-          <NavLink to="/" end className={styles.link}>
-            Home
-          </NavLink>
-          <NavLink to="/about" className={styles.link}>
-            About
-          </NavLink>
-          <button
-            type="button"
-            className={`${styles.link} ${styles.toggle}`}
-            aria-expanded={productsOpen}
-            aria-controls="drawer-products"
-            onClick={() => setProductsOpen((value) => !value)}
-          >
+    <aside id={DRAWER_ID} ref={drawer} popover="auto" className={styles.drawer} aria-label="Menu">
+      <div className={styles.top}>
+        <Link to="/" className={styles.brand} aria-label="CSEC home">
+          <Logo className={styles.logo} />
+        </Link>
+        <button type="button" className={styles.close} aria-label="Close menu" popovertarget={DRAWER_ID} popovertargetaction="hide">
+          ×
+        </button>
+      </div>
+      {/* Following a link closes the drawer, even when it points at the page already shown. */}
+      <nav aria-label="Mobile" onClick={(event) => (event.target as Element).closest('a') && close()}>
+        <NavLink to="/" end className={styles.link}>
+          Home
+        </NavLink>
+        <NavLink to="/about" className={styles.link}>
+          About
+        </NavLink>
+        <details ref={products} className={styles.products}>
+          <summary className={`${styles.link} ${styles.toggle}`}>
             Products
             <span className={styles.chevron} aria-hidden="true" />
-          </button>
-          <ul id="drawer-products" className={styles.products} hidden={!productsOpen}>
+          </summary>
+          <ul id="drawer-products" className={styles.productList}>
             {MENU_PRODUCTS.map((product) => (
               <li key={product.link}>
                 <NavLink to={product.link} className={styles.subLink}>
@@ -74,14 +103,14 @@ export default function MobileDrawer({ id, open, onClose }: Props) {
               </NavLink>
             </li>
           </ul>
-          <NavLink to="/blog" className={styles.link}>
-            Blog
-          </NavLink>
-          <Link to="/contact" className={styles.cta}>
-            Contact Us
-          </Link>
-        </nav>
-      </aside>
-    </div>
+        </details>
+        <NavLink to="/blog" className={styles.link}>
+          Blog
+        </NavLink>
+        <Link to="/contact" className={styles.cta}>
+          Contact Us
+        </Link>
+      </nav>
+    </aside>
   );
 }

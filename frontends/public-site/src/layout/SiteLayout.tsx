@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { NAVBAR_HEIGHT } from '@csec/contracts';
 import { Header } from './Header';
 import { Footer } from './Footer';
+import { MobileDrawer } from './MobileDrawer';
 import styles from './SiteLayout.module.css';
 
 const HOME_PATH = '/';
@@ -38,6 +39,7 @@ export function SiteLayout() {
         </Suspense>
       </main>
       <Footer />
+      <MobileDrawer />
     </div>
   );
 }
