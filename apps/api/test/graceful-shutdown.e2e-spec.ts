@@ -56,15 +56,18 @@ function connectionRefused(port: number): Promise<boolean> {
   });
 }
 
-/** The status of a GET, or 0 when no answer came within 5 s (a server held by its own log writes). */
-function statusOf(port: number, path: string, agent?: http.Agent): Promise<number> {
+/**
+ * The status of a GET; when none came, why: 'no answer within 5 s' (a server held by its own log
+ * writes) or the socket's error (ECONNRESET, say), so a failure says which it was.
+ */
+function statusOf(port: number, path: string, agent?: http.Agent): Promise<number | string> {
   return new Promise((resolve) => {
     const req = http.get({ host: '127.0.0.1', port, path, agent, timeout: 5_000 }, (res) => {
       res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
+      res.on('end', () => resolve(res.statusCode ?? 'no status'));
     });
-    req.on('timeout', () => (req.destroy(), resolve(0)));
-    req.on('error', () => resolve(0));
+    req.on('timeout', () => (req.destroy(), resolve('no answer within 5 s')));
+    req.on('error', (error: NodeJS.ErrnoException) => resolve(`${error.code ?? 'error'}: ${error.message}`));
   });
 }
 
@@ -117,7 +120,7 @@ describe('graceful shutdown of the built server', () => {
     // The reader stops reading: the pipe fills with request log lines, one per request below.
     server.child.stdout?.pause();
     const agent = new http.Agent({ keepAlive: true });
-    for (let i = 0; i < 1500; i++) expect(await statusOf(server.port, '/api/health/live', agent)).toBe(200);
+    for (let i = 0; i < 1500; i++) expect([i, await statusOf(server.port, '/api/health/live', agent)]).toEqual([i, 200]);
     agent.destroy();
     const signalled = Date.now();
     server.child.kill('SIGTERM');
