@@ -85,7 +85,7 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
     ['desktop', { width: 1280, height: 800 }],
     ['phone', { width: 375, height: 740 }],
   ] as const) {
-    it(`on every public page and the login, ${label}`, async () => {
+    it(`on every public page and the login, ${label}${label === 'phone' ? ', and the open drawer' : ''}`, async () => {
       const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
       const page = await context.newPage();
       const failures: string[] = [];
@@ -94,6 +94,16 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
         await settle(page, path);
         const violations = await blockingViolations(page);
         if (violations.length > 0) failures.push(`${path}\n${violations.map(describeViolation).join('\n')}`);
+      }
+      if (label === 'phone') {
+        // The drawer, open with its Products list unfolded: hidden, the passes above skip it.
+        await page.goto(`${site.baseUrl}/`);
+        await settle(page, '/');
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.locator('#site-drawer summary').click();
+        await page.locator('#site-drawer').getByRole('link', { name: 'All products' }).waitFor();
+        const violations = await blockingViolations(page);
+        if (violations.length > 0) failures.push(`/ with the drawer open\n${violations.map(describeViolation).join('\n')}`);
       }
       await context.close();
       expect(failures.join('\n\n')).toBe('');
