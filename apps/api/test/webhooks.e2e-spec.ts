@@ -211,7 +211,12 @@ describe('webhooks', () => {
       expect([r.headers['x-csec-event'], verify(hook.secret, r.headers['x-csec-signature'], r.body)]).toEqual(['post.updated', true]);
       return JSON.parse(r.body) as { event: string; data: Record<string, unknown> };
     });
-    const expected = { id: published.blogId, slug: published.blogSlug, url: `${t.config.publicUrl}/blog/${published.blogSlug}` };
+    const expected = {
+      id: published.blogId,
+      slug: published.blogSlug,
+      cover: `${t.config.publicUrl}/uploads/c.png`,
+      url: `${t.config.publicUrl}/blog/${published.blogSlug}`,
+    };
     // Two changes, two deliveries: the sender may send them in either order.
     expect(bodies.map((b) => b.data).sort((a, b) => String(a.createdBy).localeCompare(String(b.createdBy)))).toEqual([
       expect.objectContaining({ ...expected, category: 'Field studies', createdBy: 'hook_writer' }),

@@ -79,8 +79,10 @@ export class WebhookOutboxListener {
     return data;
   }
 
-  private withUrl<T extends { slug: string }>(fields: T): T & { url: string } {
-    return { ...fields, url: `${this.config.publicUrl}/blog/${encodeURIComponent(fields.slug)}` };
+  /** The post's public address, and its cover's when stored as a path: a receiver has no origin to resolve one against. */
+  private withUrl<T extends { slug: string; cover?: string | null }>(fields: T): T & { url: string } {
+    const cover = fields.cover?.startsWith('/') ? `${this.config.publicUrl}${fields.cover}` : fields.cover;
+    return { ...fields, ...(cover === undefined ? {} : { cover }), url: `${this.config.publicUrl}/blog/${encodeURIComponent(fields.slug)}` };
   }
 
   /** One event (one id, the same for every webhook) per item of `data`, each delivered to every webhook subscribed to it. */
