@@ -15,7 +15,14 @@ describe('processes sharing Redis: caches, sessions and limits agree', () => {
   let categoryId: number;
 
   beforeAll(async () => {
-    a = await startTestApp({ REDIS_URL: 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: prefix, JWT_SECRET: 'redis-sync-e2e-secret-of-forty-characters' });
+    // Pages are read here for what they show: a render that outran SSR_TIMEOUT_MS's default (1 s) on a busy
+    // machine would be served client-rendered, without the posts this spec looks for.
+    a = await startTestApp({
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      REDIS_KEY_PREFIX: prefix,
+      JWT_SECRET: 'redis-sync-e2e-secret-of-forty-characters',
+      SSR_TIMEOUT_MS: '15000',
+    });
     b = await startTestApp({}, a);
     await Promise.all([untilRedis(a, 'up'), untilRedis(b, 'up')]);
     root = await login(a.http, SUPERADMIN.email, SUPERADMIN.password);

@@ -58,6 +58,9 @@ interface Answer {
       LOG_LEVEL: 'warn',
       // The load below comes from one address and every write clears the caches: its renders are not what is limited here.
       RENDER_MAX_PER_MINUTE: '100000',
+      // Pages are read for what they show: past SSR_TIMEOUT_MS's default (1 s), which a render on a busy
+      // machine can take, a page is served client-rendered, without the posts looked for.
+      SSR_TIMEOUT_MS: '15000',
     };
     a = await startBuiltServer(env);
     b = await startBuiltServer(env, { replicaOf: a });
