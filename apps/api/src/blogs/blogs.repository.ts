@@ -1,6 +1,7 @@
 import { ConflictException, Injectable, NotFoundException, type OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, Not, Repository } from 'typeorm';
+import { DataSource, EntityManager, In, Not, Repository, type EntityTarget, type FindOptionsWhere } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { LOCKED_STATUSES, MESSAGES, PAGE_SIZE, PUBLISH_STATUS, SCHEDULED_STATUS, VALIDATION, type PublishStatus } from '@csec/contracts';
 import { LIKE_ESCAPE, offsetOf } from '../common/http/pagination';
 import { isUniqueViolation } from '../database/db-errors';
@@ -257,11 +258,15 @@ export class BlogsRepository implements OnModuleDestroy {
         return 'stale';
       }
       if (patch.slug) await this.keepOldSlug(manager, blog.id, blog.slug, patch.slug);
-      if (actor.id !== null && blog.authorId !== actor.id) await this.recordContributor(manager, blog.id, actor.id);
+      if (actor.id !== null && blog.authorId !== actor.id) {
+        const row = { blogId: blog.id, userId: actor.id };
+        await this.recordContributor(manager, BlogContributor, row, row);
+      }
       // A post an integration created has no author account and its name as creator.
       const integrationCreated = blog.authorId === null && blog.createdBy === actor.username;
       if (actor.integrationId !== null && !integrationCreated) {
-        await this.recordIntegrationContributor(manager, { blogId: blog.id, integrationId: actor.integrationId, name: actor.username });
+        const key = { blogId: blog.id, integrationId: actor.integrationId };
+        await this.recordContributor(manager, BlogIntegrationContributor, key, { ...key, name: actor.username });
       }
       const saved = await manager.createQueryBuilder(Blog, 'b').addSelect('b.content').where('b.id = :id', { id: blog.id }).getOneOrFail();
       await this.revisions.record(manager, blog.id, saved, actor, restoredFromId);
@@ -329,23 +334,21 @@ export class BlogsRepository implements OnModuleDestroy {
     await manager.insert(BlogSlug, { slug: oldSlug, blogId });
   }
 
-  private async recordIntegrationContributor(manager: EntityManager, row: BlogIntegrationContributor): Promise<void> {
-    if (await manager.existsBy(BlogIntegrationContributor, { blogId: row.blogId, integrationId: row.integrationId })) return;
+  /**
+   * Records a contributor once (an account's or an integration's row, keyed by `key`). Two saves by one
+   * contributor may both find no row; the second insert then adds nothing: the primary key is each
+   * table's only unique key.
+   */
+  private async recordContributor<T extends BlogContributor | BlogIntegrationContributor>(
+    manager: EntityManager,
+    table: EntityTarget<T>,
+    key: FindOptionsWhere<T>,
+    row: QueryDeepPartialEntity<T>,
+  ): Promise<void> {
+    if (await manager.existsBy(table, key)) return;
     try {
-      await manager.insert(BlogIntegrationContributor, row);
+      await manager.insert(table, row);
     } catch (error) {
-      // Two saves by one integration both found no row, as in recordContributor.
-      if (!isUniqueViolation(error)) throw error;
-    }
-  }
-
-  private async recordContributor(manager: EntityManager, blogId: number, userId: number): Promise<void> {
-    if (await manager.existsBy(BlogContributor, { blogId, userId })) return;
-    try {
-      await manager.insert(BlogContributor, { blogId, userId });
-    } catch (error) {
-      // Two saves by one contributor both found no row; the second insert adds nothing. The
-      // primary key is the table's only unique key.
       if (!isUniqueViolation(error)) throw error;
     }
   }

@@ -67,22 +67,23 @@ export class WebhookOutboxListener {
 
   /** The post's public fields and its public address; what the event says when the row cannot be read. */
   private async postData(blogId: number, event: { slug: string; title: string }): Promise<object> {
-    return this.withUrl((await this.posts.publicFields(blogId)) ?? { id: blogId, slug: event.slug, title: event.title });
+    return this.withAddresses((await this.posts.publicFields(blogId)) ?? { id: blogId, slug: event.slug, title: event.title });
   }
 
   private async publishedData(where: { categoryId: number } | { authorId: number }): Promise<object[]> {
     const data: object[] = [];
     for (const id of await this.posts.publishedIdsWhere(where)) {
       const fields = await this.posts.publicFields(id);
-      if (fields) data.push(this.withUrl(fields));
+      if (fields) data.push(this.withAddresses(fields));
     }
     return data;
   }
 
   /** The post's public address, and its cover's when stored as a path: a receiver has no origin to resolve one against. */
-  private withUrl<T extends { slug: string; cover?: string | null }>(fields: T): T & { url: string } {
+  private withAddresses<T extends { slug: string; cover?: string | null }>(fields: T): T & { url: string } {
     const cover = fields.cover?.startsWith('/') ? `${this.config.publicUrl}${fields.cover}` : fields.cover;
-    return { ...fields, ...(cover === undefined ? {} : { cover }), url: `${this.config.publicUrl}/blog/${encodeURIComponent(fields.slug)}` };
+    // An absent cover (a deleted post's fallback) stays absent: JSON.stringify drops undefined.
+    return { ...fields, cover, url: `${this.config.publicUrl}/blog/${encodeURIComponent(fields.slug)}` };
   }
 
   /** One event (one id, the same for every webhook) per item of `data`, each delivered to every webhook subscribed to it. */
