@@ -55,8 +55,10 @@ export class BlogHtmlPool {
       this.pool = new Piscina({ ...workerEntry(__dirname, 'blog-html.worker'), minThreads: 1, maxThreads, idleTimeout: 60_000 });
     }
     if (!this.ready) {
-      // A first, empty task: settles once a thread has loaded the worker code.
-      const warmUp: BlogHtmlTask<'isBlank'> = { operation: 'isBlank', html: '' };
+      // A first small save's work: settles once a thread has loaded the worker code and run the sanitiser,
+      // plain text and excerpt once, so a task's budget is not charged with their first-run set-up (an
+      // empty isBlank left that to the first save, which overran 100 ms on a busy machine).
+      const warmUp: BlogHtmlTask<'prepare'> = { operation: 'prepare', html: '<p>Warm-up</p>' };
       this.ready = this.pool.run(warmUp).catch((error: unknown) => {
         this.ready = undefined;
         throw error;
