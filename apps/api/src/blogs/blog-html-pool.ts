@@ -20,7 +20,8 @@ export class BlogHtmlPool {
   private pool?: Piscina;
   private ready?: Promise<unknown>;
 
-  constructor(private readonly budgetMs: number) {}
+  /** The budget is read at each task, from the config section the service was given. */
+  constructor(private readonly settings: { readonly workTimeoutMs: number }) {}
 
   /**
    * Runs `task` in a worker; past the budget the worker is stopped (piscina terminates a thread
@@ -31,14 +32,15 @@ export class BlogHtmlPool {
   async run<K extends BlogHtmlOperation>(task: BlogHtmlTask<K>): Promise<BlogHtmlResult<K>> {
     const pool = this.start();
     await this.ready;
-    const signal = AbortSignal.timeout(this.budgetMs);
+    const budgetMs = this.settings.workTimeoutMs;
+    const signal = AbortSignal.timeout(budgetMs);
     try {
       return (await pool.run(task, { signal })) as BlogHtmlResult<K>;
     } catch (error) {
       if (!signal.aborted) throw error;
       // Its thread is gone: the next task waits for a replacement before its budget starts.
       this.ready = undefined;
-      throw new HtmlWorkTimeoutError(this.budgetMs);
+      throw new HtmlWorkTimeoutError(budgetMs);
     }
   }
 

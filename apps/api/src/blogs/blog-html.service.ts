@@ -20,7 +20,7 @@ export class BlogHtmlService implements OnModuleDestroy {
   private readonly pool: BlogHtmlPool;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.pool = new BlogHtmlPool(config.html.workTimeoutMs);
+    this.pool = new BlogHtmlPool(config.html);
   }
 
   /**
