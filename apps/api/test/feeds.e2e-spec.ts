@@ -49,12 +49,21 @@ describe('robots.txt, sitemap.xml and rss.xml', () => {
     }
   });
 
-  it('sitemap.xml lists the fixed pages and published posts only', async () => {
+  it('sitemap.xml lists the fixed pages in each of their languages and published posts only', async () => {
     const res = await t.http.get('/sitemap.xml').buffer(true).parse(textOf).expect(200);
     expect(res.headers['content-type']).toMatch(/application\/xml/);
     const body = res.body as string;
     expect(body).toContain('<loc>https://www.csec.test/</loc>');
     expect(body).toContain('<loc>https://www.csec.test/product/encryptor</loc>');
+    // Each page the site has in both languages is listed in each, every entry naming both and x-default.
+    const alternates =
+      '<xhtml:link rel="alternate" hreflang="en" href="https://www.csec.test/product/encryptor"/>' +
+      '<xhtml:link rel="alternate" hreflang="id" href="https://www.csec.test/id/product/encryptor"/>' +
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://www.csec.test/product/encryptor"/>';
+    expect(body).toContain(`<url><loc>https://www.csec.test/product/encryptor</loc>${alternates}</url>`);
+    expect(body).toContain(`<url><loc>https://www.csec.test/id/product/encryptor</loc>${alternates}</url>`);
+    expect(body).toContain('<url><loc>https://www.csec.test/blog</loc></url>');
+    expect(body).not.toContain('/id/blog');
     expect(body).toContain('<loc>https://www.csec.test/blog/feeds-friends</loc>');
     expect(body).not.toContain('hidden-draft');
   });

@@ -135,6 +135,34 @@ describe('Site: the built frontends served by the API', () => {
     }
   });
 
+  it('answers the Indonesian pages under /id with lang="id" and reciprocal hreflang links, and an Indonesian 404 for the rest', async () => {
+    const english = await t.http.get('/about').expect(200);
+    const indonesian = await t.http.get('/id/about').expect(200);
+    // PUBLIC_URL, as the English page's canonical address gives it.
+    const origin = /<link rel="canonical" href="([^"]*)\/about">/.exec(english.text)![1];
+    const alternates = [
+      `<link rel="alternate" hreflang="en" href="${origin}/about">`,
+      `<link rel="alternate" hreflang="id" href="${origin}/id/about">`,
+      `<link rel="alternate" hreflang="x-default" href="${origin}/about">`,
+    ];
+    expect(english.text).toMatch(/^<!doctype html><html lang=en>/);
+    expect(indonesian.text).toMatch(/^<!doctype html><html lang="id">/);
+    for (const link of alternates) {
+      expect(english.text).toContain(link);
+      expect(indonesian.text).toContain(link);
+    }
+    expect(indonesian.text).toContain('<meta property="og:locale" content="id_ID"><meta property="og:locale:alternate" content="en_US">');
+    expect(indonesian.text).toContain(`<link rel="canonical" href="${origin}/id/about">`);
+
+    // The blog is English only: no alternates; and /id has no blog, nor any path the site does not have.
+    expect((await t.http.get('/blog').expect(200)).text).not.toContain('hreflang');
+    for (const missing of ['/id/blog', '/id/no/such/page']) {
+      const res = await t.http.get(missing).expect(404);
+      expect(res.text).toMatch(/^<!doctype html><html lang="id">/);
+      expect(res.text).not.toContain('hreflang');
+    }
+  });
+
   it("sends a category's tag page under a name from before a rename to its new name (301), keeping the page number", async () => {
     const token = await login(t.http, SUPERADMIN.email, SUPERADMIN.password);
     const made = await t.http.post('/api/categories').set(bearer(token)).send({ name: 'Threat Intel', description: 'x' }).expect(201);

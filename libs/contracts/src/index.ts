@@ -7,6 +7,7 @@ export * from './site-config';
 export * from './public-site';
 export * from './shell';
 export * from './public-pages';
+export * from './site-language';
 export * from './ssr';
 export * from './leads';
 export * from './security';

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { RequestHandler } from 'express';
 import { Feed } from 'feed';
 import { SitemapStream, streamToPromise } from 'sitemap';
-import { PREVIEW_PATH_PREFIX, PUBLIC_PAGE_PATHS } from '@csec/contracts';
+import { isBilingualPath, pathInLanguage, PREVIEW_PATH_PREFIX, PUBLIC_PAGE_PATHS, SITE_LANGUAGES } from '@csec/contracts';
 import type { PublicBlogsService } from '../blogs/public-blogs.service';
 import { stripXmlForbidden } from '../common/text/xml-safe';
 
@@ -28,7 +28,7 @@ export function feedsHandler(blogs: PublicBlogsService, origin: string): Request
         return void send('text/plain', robots(origin));
       case '/sitemap.xml':
         return void blogs
-          .sitemapEntries(SITEMAP_MAX - PUBLIC_PAGE_PATHS.length)
+          .sitemapEntries(SITEMAP_MAX - PUBLIC_PAGE_PATHS.length * SITE_LANGUAGES.length)
           .then((posts) => sitemap(origin, posts))
           .then((body) => send('application/xml', body), next);
       case '/rss.xml':
@@ -56,12 +56,25 @@ function robots(origin: string): string {
 /** The library escapes the URLs and drops characters XML cannot carry. */
 async function sitemap(origin: string, posts: { slug: string; updatedAt: Date }[]): Promise<string> {
   const urls = [
-    ...PUBLIC_PAGE_PATHS.map((path) => ({ url: origin + path })),
+    ...PUBLIC_PAGE_PATHS.flatMap((path) => pageInEachLanguage(origin, path)),
     ...posts.map((p) => ({ url: `${origin}/blog/${encodeURIComponent(p.slug)}`, lastmod: p.updatedAt.toISOString() })),
   ];
-  // Only the sitemap namespace: no news, image, video or xhtml entries here.
-  const stream = new SitemapStream({ xmlns: { news: false, xhtml: false, image: false, video: false } });
+  // The sitemap namespace, and xhtml for the language alternates; no news, image or video entries.
+  const stream = new SitemapStream({ xmlns: { news: false, xhtml: true, image: false, video: false } });
   return (await streamToPromise(Readable.from(urls).pipe(stream))).toString();
+}
+
+/**
+ * A fixed page: once, or, when the site has it in both languages, once per language, each entry naming
+ * every version and x-default (the English page) as xhtml:link alternates, as Google asks of sitemaps.
+ */
+function pageInEachLanguage(origin: string, path: string): { url: string; links?: { lang: string; url: string }[] }[] {
+  if (!isBilingualPath(path)) return [{ url: origin + path }];
+  const links = [
+    ...SITE_LANGUAGES.map((language) => ({ lang: language, url: origin + pathInLanguage(path, language) })),
+    { lang: 'x-default', url: origin + path },
+  ];
+  return SITE_LANGUAGES.map((language) => ({ url: origin + pathInLanguage(path, language), links }));
 }
 
 function rss(origin: string, posts: { title: string; slug: string; excerpt: string; publishAt: string; category: string | null }[]): string {

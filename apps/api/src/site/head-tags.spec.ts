@@ -57,6 +57,28 @@ describe('headTags', () => {
     expect(website).toMatchObject({ '@type': 'WebSite', url: 'https://www.csec.test/' });
   });
 
+  it('links a page the site has in both languages to each version, x-default to the English one, with og:locale', () => {
+    const alternates = { en: '/about', id: '/id/about' };
+    for (const language of ['en', 'id'] as const) {
+      const html = headTags({ ...base, path: alternates[language], language, alternates });
+      expect(html).toContain('<link rel="alternate" hreflang="en" href="https://www.csec.test/about">');
+      expect(html).toContain('<link rel="alternate" hreflang="id" href="https://www.csec.test/id/about">');
+      expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://www.csec.test/about">');
+      expect(metaOf(html, 'og:locale')).toBe(language === 'en' ? 'en_US' : 'id_ID');
+      expect(metaOf(html, 'og:locale:alternate')).toBe(language === 'en' ? 'id_ID' : 'en_US');
+    }
+    const [, website] = jsonLd(headTags({ ...base, path: '/id', language: 'id', alternates: { en: '/', id: '/id' } }));
+    expect(website).toMatchObject({ '@type': 'WebSite', url: 'https://www.csec.test/id', inLanguage: 'id' });
+  });
+
+  it('names no other language for a page in one language, nor for a not-found page', () => {
+    for (const html of [headTags({ ...base, path: '/blog' }), headTags({ ...base, status: 404, alternates: { en: '/about', id: '/id/about' } })]) {
+      expect(html).not.toContain('hreflang');
+      expect(html).not.toContain('og:locale:alternate');
+      expect(metaOf(html, 'og:locale')).toBe('en_US');
+    }
+  });
+
   it('shares a post as an article with its cover, and describes it as a BlogPosting with breadcrumbs', () => {
     const html = headTags({ ...base, title: `${post.title} | CSEC`, description: post.excerpt, path: '/blog/zero-trust', post });
     expect(metaOf(html, 'og:type')).toBe('article');

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, OG_LOCALE, withoutLanguage, type SiteLanguage } from '@csec/contracts';
 import type { PublicBlogPost } from '../common/views/api-views';
 import { escapeHtml, scriptSafeJson } from './html-text';
 
@@ -24,6 +25,13 @@ export interface HeadInput {
   preview?: boolean;
   publicUrl: string;
   contact: { email: string; phone: string };
+  /** The page's language (English without it). */
+  language?: SiteLanguage;
+  /**
+   * The page's address in each language, when it has one in both: reciprocal hreflang links, with
+   * x-default on the English page (no redirect by Accept-Language sends a crawler elsewhere).
+   */
+  alternates?: Readonly<Record<SiteLanguage, string>>;
 }
 
 /**
@@ -38,13 +46,27 @@ export function headTags(input: HeadInput): string {
   const meta = (attribute: 'name' | 'property', key: string, content: string | number) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}">`;
 
+  const language = input.language ?? DEFAULT_LANGUAGE;
+  const alternates = input.status === 200 && !input.preview ? input.alternates : undefined;
   const title = input.title ?? SITE_NAME;
   const description = input.description ?? DEFAULT_DESCRIPTION;
   const tags = [
     ...(input.title !== undefined ? [`<title>${escapeHtml(input.title)}</title>`] : []),
     ...(input.description !== undefined ? [meta('name', 'description', input.description)] : []),
     ...robotsAndCanonical(input, canonical),
+    ...(alternates
+      ? [
+          ...Object.entries(alternates).map(([hreflang, path]) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(absolute(path))}">`),
+          `<link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute(alternates[DEFAULT_LANGUAGE]))}">`,
+        ]
+      : []),
     meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:locale', OG_LOCALE[language]),
+    ...(alternates
+      ? Object.keys(alternates)
+          .filter((other) => other !== language)
+          .map((other) => meta('property', 'og:locale:alternate', OG_LOCALE[other as SiteLanguage]))
+      : []),
     meta('property', 'og:title', input.post?.title ?? title),
     meta('property', 'og:description', description),
     meta('property', 'og:type', input.post ? 'article' : 'website'),
@@ -61,7 +83,7 @@ export function headTags(input: HeadInput): string {
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
     '<link rel="manifest" href="/site.webmanifest">',
-    ...structuredData(input, canonical, absolute).map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`),
+    ...structuredData(input, canonical, absolute, language).map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`),
   ];
   return tags.join('');
 }
@@ -79,7 +101,7 @@ function shareImage(post: PublicBlogPost | undefined): { path: string; width?: n
   return { path: post.cover, width: post.coverImage?.width, height: post.coverImage?.height };
 }
 
-function structuredData(input: HeadInput, canonical: string, absolute: (path: string) => string): object[] {
+function structuredData(input: HeadInput, canonical: string, absolute: (path: string) => string, language: SiteLanguage): object[] {
   const organization = {
     '@type': 'Organization',
     name: SITE_NAME,
@@ -89,10 +111,17 @@ function structuredData(input: HeadInput, canonical: string, absolute: (path: st
     contactPoint: { '@type': 'ContactPoint', contactType: 'sales', email: input.contact.email, telephone: input.contact.phone },
   };
   if (input.status !== 200 || input.preview) return [];
-  if (input.path === '/') {
+  if (withoutLanguage(input.path.split('?')[0]) === '/') {
     return [
       { '@context': 'https://schema.org', ...organization },
-      { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url: `${input.publicUrl}/`, description: DEFAULT_DESCRIPTION },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: SITE_NAME,
+        url: canonical,
+        description: input.description ?? DEFAULT_DESCRIPTION,
+        inLanguage: language,
+      },
     ];
   }
   const post = input.post;
@@ -102,6 +131,7 @@ function structuredData(input: HeadInput, canonical: string, absolute: (path: st
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',
       headline: post.title,
+      inLanguage: language,
       description: post.excerpt,
       image: [absolute(post.cover ?? DEFAULT_SHARE_IMAGE.path)],
       datePublished: post.publishAt,

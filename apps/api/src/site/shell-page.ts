@@ -1,5 +1,5 @@
 import * as fs from 'node:fs/promises';
-import { SITE_CONFIG_GLOBAL, SSR_ROOT_ATTRIBUTE } from '@csec/contracts';
+import { DEFAULT_LANGUAGE, SITE_CONFIG_GLOBAL, SSR_ROOT_ATTRIBUTE, type SiteLanguage } from '@csec/contracts';
 import type { SiteConfig } from '../common/views/api-views';
 import { scriptSafeJson } from './html-text';
 import { NONCE_PLACEHOLDER } from '../common/http/csp-nonce';
@@ -8,6 +8,7 @@ const TITLE = /<title>[^<]*<\/title>/i;
 const DESCRIPTION = /<meta\s+name=["']?description["']?[^>]*>/i;
 const ROOT = /<div id="?root"?><\/div>/i;
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/i;
+const HTML_LANG = /<html lang="?[^">\s]*"?/i;
 
 /** What a page adds to the shell's index.html. */
 export interface PageParts {
@@ -24,6 +25,8 @@ export interface PageParts {
    * config names it instead of the manifest, so the shell loads exactly that build.
    */
   publicSiteEntry?: string;
+  /** The page's language, for <html lang>; the template's (English) without it. */
+  language?: SiteLanguage;
 }
 
 /**
@@ -53,6 +56,7 @@ export class ShellPage {
       ? configScriptOf({ ...this.siteConfig, remotes: { ...this.siteConfig.remotes, publicSite: parts.publicSiteEntry } })
       : this.configScript;
     let html = beforeHeadEnd(base, parts.head + configScript);
+    if (parts.language && parts.language !== DEFAULT_LANGUAGE) html = html.replace(HTML_LANG, `<html lang="${parts.language}"`);
     if (parts.root) {
       const { html: markup, after, hydrate = true } = parts.root;
       const attribute = hydrate ? ` ${SSR_ROOT_ATTRIBUTE}` : '';

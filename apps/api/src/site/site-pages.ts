@@ -1,6 +1,19 @@
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { Request } from 'express';
-import { isBlogSearchPath, isPublicPagePath, PAGE_SNAPSHOT_GLOBAL, previewTokenOf, withoutPreviewToken, type RenderResult } from '@csec/contracts';
+import {
+  isBilingualPath,
+  isBlogSearchPath,
+  isPublicPagePath,
+  LANGUAGE_PREFIX,
+  languageOfPath,
+  PAGE_SNAPSHOT_GLOBAL,
+  pathInLanguage,
+  previewTokenOf,
+  withoutLanguage,
+  withoutPreviewToken,
+  type RenderResult,
+  type SiteLanguage,
+} from '@csec/contracts';
 import type { PublicBlogPost, SiteConfig } from '../common/views/api-views';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { PublicCacheService, uncachedEntry, type CachedResponse } from '../common/cache/public-cache.service';
@@ -19,9 +32,9 @@ import { renderRequestHeaders } from '../common/cache/render-request';
 
 const POST_PATH = /^\/blog\/([^/]+)\/?$/;
 const TAG_PATH = /^\/blog\/tag\/([^/]+)\/?$/;
-/** A path no page has: the not-found page is rendered for it and kept under NOT_FOUND_KEY. */
-const NOT_FOUND_PATH = '/404';
-const NOT_FOUND_KEY = 'page:not-found';
+/** A path no page has, in each language: its not-found page is rendered for it and kept under notFoundKey(language). */
+const notFoundPath = (language: SiteLanguage) => `${LANGUAGE_PREFIX[language]}/404`;
+const notFoundKey = (language: SiteLanguage) => `page:not-found:${language}`;
 
 class RenderTimeout extends Error {}
 
@@ -48,7 +61,7 @@ export type PageAnswer = { entry: CachedResponse; state: PageState } | { state: 
 export class SitePages {
   private readonly logger = new Logger('Site');
   private readonly siteConfig: SiteConfig;
-  private notFoundRendering: Promise<PageAnswer | undefined> | undefined;
+  private readonly notFoundRendering = new Map<SiteLanguage, Promise<PageAnswer | undefined>>();
   /** Renders under way, by cache generation and key: a request that misses a page being rendered waits for that render. */
   private readonly rendering = new Map<string, Promise<PageAnswer | undefined>>();
 
@@ -130,6 +143,7 @@ export class SitePages {
         ownTitle: true,
         // The browser hydrates with the build that rendered the page, not whatever is deployed by then.
         publicSiteEntry: deployed.browserEntry,
+        language: languageOfPath(path),
         head: headTags({ ...this.headInput(path, rendered), preview }) + deployed.styles.map((s) => `<style data-href="${s.href}">${s.text}</style>`).join(''),
         root: !notFound
           ? { html: rendered.html, after: `${nonceScriptTag()}window.${PAGE_SNAPSHOT_GLOBAL}=${scriptSafeJson({ data: rendered.data })}</script>` }
@@ -167,13 +181,18 @@ export class SitePages {
    * hydrate (no data-ssr): the browser renders the page for the real path over it.
    */
   private notFoundPage(req: Request, shell: ShellPage): Promise<PageAnswer | undefined> {
-    const hit = this.cache.get(NOT_FOUND_KEY);
+    // Under /id the not-found page is the Indonesian one.
+    const language = languageOfPath(req.path);
+    const key = notFoundKey(language);
+    const hit = this.cache.get(key);
     if (hit) return Promise.resolve({ entry: hit, state: 'HIT' });
     // One render for every request that missed at once.
-    this.notFoundRendering ??= this.renderPage(req, shell, NOT_FOUND_PATH, { key: NOT_FOUND_KEY, notFound: true }).finally(() => {
-      this.notFoundRendering = undefined;
-    });
-    return this.notFoundRendering;
+    let rendering = this.notFoundRendering.get(language);
+    if (!rendering) {
+      rendering = this.renderPage(req, shell, notFoundPath(language), { key, notFound: true }).finally(() => this.notFoundRendering.delete(language));
+      this.notFoundRendering.set(language, rendering);
+    }
+    return rendering;
   }
 
   private async render(deployed: DeployedRemote, path: string, origin: string): Promise<RenderResult> {
@@ -198,6 +217,7 @@ export class SitePages {
 
   private headInput(path: string, rendered: RenderResult): HeadInput {
     return {
+      ...languageHead(path),
       title: rendered.title ?? SITE_NAME,
       description: rendered.description ?? DEFAULT_DESCRIPTION,
       path,
@@ -227,6 +247,7 @@ export class SitePages {
       return { status: 200, head: undefined };
     });
     const head = headTags({
+      ...languageHead(path),
       preview,
       title: found.head && `${found.head.title} | ${SITE_NAME}`,
       description: found.head?.description,
@@ -236,7 +257,7 @@ export class SitePages {
       publicUrl: this.config.publicUrl,
       contact: { email: this.config.site.contactEmail, phone: this.config.site.contactPhone },
     });
-    const html = await shell.html({ head, ownTitle: found.head !== undefined });
+    const html = await shell.html({ head, ownTitle: found.head !== undefined, language: languageOfPath(pathname) });
     if (html === undefined) return undefined;
     return {
       entry: { body: Buffer.from(html), etag: '', storedAt: Date.now(), status: found.status },
@@ -252,6 +273,16 @@ export class SitePages {
       throw error;
     }
   }
+}
+
+/** The page's language and, for a page the site has in both languages, its address in each. */
+function languageHead(path: string): Pick<HeadInput, 'language' | 'alternates'> {
+  const pathname = path.split('?')[0];
+  const page = withoutLanguage(pathname);
+  return {
+    language: languageOfPath(pathname),
+    alternates: isBilingualPath(page) ? { en: pathInLanguage(page, 'en'), id: pathInLanguage(page, 'id') } : undefined,
+  };
 }
 
 /** Whether no page of the site has this path (it is the not-found page), known without a lookup. */
