@@ -50,6 +50,9 @@ const ROUTES: readonly string[] = [
   'an archive',
   'a post',
   '/no/such/page',
+  '/id',
+  '/id/contact',
+  '/id/no/such/page',
   '/login/admin',
 ];
 /** The two routes whose address the setup's post decides. */

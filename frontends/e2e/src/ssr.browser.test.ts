@@ -170,6 +170,35 @@ describe('the public site works from its HTML alone', () => {
     }
   });
 
+  it('at 375 px, with scripts off, an Indonesian page reads in Indonesian and the drawer switches to the same page in English', async () => {
+    const { page, context } = await phonePage('off');
+    try {
+      await page.goto(`${site.baseUrl}/id/product/csec-defense`);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('id');
+      expect(await page.title()).toBe('CSEC Defense | CSEC');
+      expect(await page.locator('main').textContent()).toContain('Hubungi Kami');
+      await page.getByRole('button', { name: 'Buka menu' }).click();
+      await until(
+        () => drawerLeft(page),
+        (x) => x === 0,
+        'the drawer at the left edge',
+      );
+      const drawer = page.locator('#site-drawer');
+      await drawer.locator('summary', { hasText: 'Produk' }).click();
+      expect(await drawer.getByRole('link', { name: 'Semua produk' }).getAttribute('href')).toBe('/id/products');
+      await drawer.getByRole('link', { name: 'English' }).click();
+      await until(
+        async () => new URL(page.url()).pathname,
+        (pathname) => pathname === '/product/csec-defense',
+        'the English page',
+      );
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+      expect(await page.locator('main').textContent()).toContain('more than 30 detection vectors');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('at 375 px, a tap on the menu button before the scripts have loaded opens the drawer, and React takes it over', async () => {
     const { page, context, release } = await phonePage('held');
     try {

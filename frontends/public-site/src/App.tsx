@@ -1,7 +1,7 @@
 import './ssr/relative-public-path';
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { BLOG_SEARCH_PATH } from '@csec/contracts';
+import { BLOG_SEARCH_PATH, LANGUAGE_PREFIX, SITE_LANGUAGES, type SiteLanguage } from '@csec/contracts';
 import { SiteLayout } from './layout/SiteLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PRODUCT_ROUTES } from './pages/product/productRoutes';
@@ -20,20 +20,32 @@ const BlogSearchPage = lazy(() => import('./blog/BlogSearchPage'));
 const BlogPostPage = lazy(() => import('./blog/BlogPostPage'));
 const BlogPreviewPage = lazy(() => import('./blog/BlogPreviewPage'));
 
-/** The public site's routes. Paths are absolute: the shell (or bootstrap.tsx standalone) owns the router. */
+/**
+ * The pages every language has, by their path under the language's prefix ('' is the language's home).
+ * Paths are absolute in the router: the shell (or bootstrap.tsx standalone) owns it.
+ */
+function bilingualRoutes(language: SiteLanguage) {
+  const prefix = LANGUAGE_PREFIX[language];
+  return [
+    <Route key="home" path={prefix || '/'} element={<HomePage />} />,
+    <Route key="about" path={`${prefix}/about`} element={<AboutPage />} />,
+    <Route key="contact" path={`${prefix}/contact`} element={<ContactPage />} />,
+    <Route key="form" path={`${prefix}/form`} element={<FormPage />} />,
+    <Route key="products" path={`${prefix}/products`} element={<ProductsPage />} />,
+    <Route key="under-construction" path={`${prefix}/under-construction`} element={<UnderConstructionPage />} />,
+    ...PRODUCT_ROUTES.map(({ path, pages }) => {
+      const Page = pages[language];
+      return <Route key={path} path={`${prefix}${path}`} element={<Page />} />;
+    }),
+  ];
+}
+
+/** The public site's routes: English at the root, Indonesian under /id (the blog is English only for now). */
 export default function App() {
   return (
     <Routes>
       <Route element={<SiteLayout />}>
-        <Route path="/" element={<HomePage />} />
-        <Route path="/about" element={<AboutPage />} />
-        <Route path="/contact" element={<ContactPage />} />
-        <Route path="/form" element={<FormPage />} />
-        <Route path="/products" element={<ProductsPage />} />
-        <Route path="/under-construction" element={<UnderConstructionPage />} />
-        {PRODUCT_ROUTES.map(({ path, Page }) => (
-          <Route key={path} path={path} element={<Page />} />
-        ))}
+        {SITE_LANGUAGES.map(bilingualRoutes)}
         <Route path="/blog" element={<BlogLandingPage />} />
         <Route path="/blog/tag/:tag" element={<BlogTagPage />} />
         <Route path="/blog/archieve/:label" element={<BlogArchivePage />} />

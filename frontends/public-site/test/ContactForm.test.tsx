@@ -34,7 +34,7 @@ function errorOf(element: HTMLElement): string | null {
 describe('contact form', () => {
   it('shows every field error and sends nothing when submitted empty, then follows the typing', () => {
     const fetchMock = mockFetch({});
-    render(<ContactForm />);
+    render(<ContactForm />, { wrapper: TestRouter });
     // Nothing is flagged before the visitor has done anything.
     expect(field('Full name')).not.toHaveAttribute('aria-invalid');
     expect(errorOf(field('Full name'))).toBeNull();
@@ -72,9 +72,27 @@ describe('contact form', () => {
     expect(errorOf(consent())).toBeNull();
   });
 
+  it('speaks Indonesian on /id/contact: labels, field errors and the button', () => {
+    const fetchMock = mockFetch({});
+    render(
+      <TestRouter path="/id/contact">
+        <ContactForm />
+      </TestRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Kirim pesan kepada kami' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Kirim pesan' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(errorOf(field('Nama lengkap'))).toBe('Silakan isi nama lengkap Anda');
+    expect(errorOf(field('E-mail'))).toBe('Silakan isi alamat e-mail yang valid');
+    expect(errorOf(screen.getByRole('checkbox', { name: 'Saya bersedia dihubungi oleh CSEC terkait permintaan saya.' }))).toBe(
+      'Silakan setujui untuk dihubungi terkait permintaan Anda',
+    );
+    expect(field('Telepon (opsional)')).not.toHaveAttribute('aria-invalid');
+  });
+
   it('checks a field once it is left, before any submit', () => {
     mockFetch({});
-    render(<ContactForm />);
+    render(<ContactForm />, { wrapper: TestRouter });
     type('Phone (optional)', '12ab');
     expect(errorOf(field('Phone (optional)'))).toBeNull();
     fireEvent.blur(field('Phone (optional)'));
@@ -85,7 +103,7 @@ describe('contact form', () => {
 
   it('applies the API limits with its own texts', () => {
     const fetchMock = mockFetch({});
-    render(<ContactForm />);
+    render(<ContactForm />, { wrapper: TestRouter });
     fillIn();
     type('Full name', 'x'.repeat(LEAD_LIMITS.nameMax + 1));
     type('Organisation', 'x'.repeat(LEAD_LIMITS.organisationMax + 1));
@@ -112,7 +130,7 @@ describe('contact form', () => {
 
   it('has a honeypot that people never see or reach', () => {
     mockFetch({});
-    const { container } = render(<ContactForm />);
+    const { container } = render(<ContactForm />, { wrapper: TestRouter });
     const trap = container.querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(trap).toHaveAttribute('type', 'text');
     expect(trap).toHaveAttribute('tabindex', '-1');
@@ -126,7 +144,7 @@ describe('contact form', () => {
   it('sends the lead as JSON, shows Sending... meanwhile, then the confirmation', async () => {
     const reply = deferred();
     const fetchMock = mockFetch({ [LEADS]: () => reply.promise });
-    render(<ContactForm />);
+    render(<ContactForm />, { wrapper: TestRouter });
     fillIn();
     fireEvent.click(submitButton());
 
@@ -163,7 +181,7 @@ describe('contact form', () => {
 
   it('leaves the phone out when none is given', async () => {
     const fetchMock = mockFetch({ [LEADS]: () => ok({ message: LEAD_MESSAGES.sent }) });
-    render(<ContactForm />);
+    render(<ContactForm />, { wrapper: TestRouter });
     fillIn();
     type('Phone (optional)', '   ');
     fireEvent.click(submitButton());
@@ -177,7 +195,7 @@ describe('contact form', () => {
       [LEADS]: () =>
         failed(400, 'Please enter a valid e-mail address', { email: 'This e-mail domain does not accept mail', phone: LEAD_MESSAGES.phoneInvalid }),
     });
-    render(<ContactForm />);
+    render(<ContactForm />, { wrapper: TestRouter });
     fillIn();
     fireEvent.click(submitButton());
 
@@ -202,7 +220,7 @@ describe('contact form', () => {
 
   it("shows the server's message above the button on 429, keeping what was typed", async () => {
     const fetchMock = mockFetch({ [LEADS]: () => failed(429, LEAD_MESSAGES.tooMany) });
-    render(<ContactForm />);
+    render(<ContactForm />, { wrapper: TestRouter });
     fillIn();
     fireEvent.click(submitButton());
 
@@ -228,7 +246,7 @@ describe('contact form', () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    render(<ContactForm />);
+    render(<ContactForm />, { wrapper: TestRouter });
     fillIn();
     fireEvent.click(submitButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('The server could not be reached. Please check your connection.');
@@ -237,7 +255,7 @@ describe('contact form', () => {
 
   it('brings back an empty form with "Send another message"', async () => {
     mockFetch({ [LEADS]: () => ok({ message: LEAD_MESSAGES.sent }) });
-    render(<ContactForm />);
+    render(<ContactForm />, { wrapper: TestRouter });
     fillIn();
     fireEvent.click(submitButton());
     fireEvent.click(await screen.findByRole('button', { name: 'Send another message' }));
@@ -253,7 +271,12 @@ describe('contact form', () => {
   });
 
   it('renders on the server and hydrates without a warning', () => {
-    const html = renderToString(<ContactForm />);
+    const form = (
+      <TestRouter path="/contact">
+        <ContactForm />
+      </TestRouter>
+    );
+    const html = renderToString(form);
     expect(html).toContain('Send message');
     const container = document.createElement('div');
     container.innerHTML = html;
@@ -262,7 +285,7 @@ describe('contact form', () => {
     try {
       let root: ReturnType<typeof hydrateRoot> | undefined;
       act(() => {
-        root = hydrateRoot(container, <ContactForm />);
+        root = hydrateRoot(container, form);
       });
       expect(problems).not.toHaveBeenCalled();
       expect(within(container).getByRole('textbox', { name: 'Full name' })).toHaveAttribute('id', container.querySelector('label')!.getAttribute('for'));

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { COUNTER_DURATION_MS, COUNTER_TARGETS } from '@csec/contracts';
 import { Counters } from '../src/components/Counters';
+import { TestRouter } from './router';
 
 /** A hand-driven requestAnimationFrame: frames run only when the test says what time it is. */
 function mockAnimationFrames() {
@@ -60,7 +61,7 @@ describe('Counters', () => {
   it('stay at 0 until scrolled into view, then count up to their targets in COUNTER_DURATION_MS', () => {
     const frames = mockAnimationFrames();
     const viewport = mockIntersectionObserver();
-    render(<Counters />);
+    render(<Counters />, { wrapper: TestRouter });
 
     expect(values()).toEqual([0, 0, 0, 0]);
     expect(frames.pending()).toBe(0);
@@ -87,7 +88,7 @@ describe('Counters', () => {
   it('never count down or restart when the band is seen again', () => {
     const frames = mockAnimationFrames();
     const viewport = mockIntersectionObserver();
-    render(<Counters />);
+    render(<Counters />, { wrapper: TestRouter });
 
     viewport.scrollIntoView();
     frames.frameAt(0);
@@ -108,7 +109,7 @@ describe('Counters', () => {
   it('show the labels of spec section 1', () => {
     mockAnimationFrames();
     mockIntersectionObserver();
-    render(<Counters />);
+    render(<Counters />, { wrapper: TestRouter });
     for (const label of ['Regional', 'Military', 'Industries', 'Critical Infrastructure']) {
       expect(screen.getByText(label)).toBeInTheDocument();
     }

@@ -24,9 +24,9 @@ function setScreen(small: boolean) {
 
 const banner = () => screen.getByRole('banner');
 
-function renderHeader(transparentAtTop: boolean) {
+function renderHeader(transparentAtTop: boolean, path = '/') {
   return render(
-    <TestRouter>
+    <TestRouter path={path}>
       <Header transparentAtTop={transparentAtTop} />
       <MobileDrawer />
     </TestRouter>,
@@ -37,6 +37,25 @@ describe('Header', () => {
   beforeEach(() => {
     scrollTo(0);
     setScreen(false);
+  });
+
+  it('on an Indonesian page, speaks Indonesian, links to the Indonesian pages and offers the same page in English', () => {
+    renderHeader(false, '/id/about');
+    const nav = within(banner()).getByRole('navigation', { name: 'Utama' });
+    expect(within(nav).getByRole('link', { name: 'Beranda' })).toHaveAttribute('href', '/id');
+    expect(within(nav).getByRole('link', { name: 'Tentang Kami' })).toHaveAttribute('href', '/id/about');
+    // The blog is English only for now: its link stays.
+    expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    expect(within(banner()).getByRole('link', { name: 'Hubungi Kami' })).toHaveAttribute('href', '/id/contact');
+    const english = within(banner()).getByRole('link', { name: 'EN, English' });
+    expect(english).toHaveAttribute('href', '/about');
+    expect(english).toHaveAttribute('hreflang', 'en');
+    expect(screen.getByRole('link', { name: 'English', hidden: true })).toHaveAttribute('href', '/about');
+  });
+
+  it('on an English page, offers the same page in Indonesian', () => {
+    renderHeader(false, '/product/encryptor');
+    expect(within(banner()).getByRole('link', { name: 'ID, Bahasa Indonesia' })).toHaveAttribute('href', '/id/product/encryptor');
   });
 
   it('on the home page is transparent at the top and turns solid only past the threshold', () => {

@@ -1,4 +1,5 @@
-import { COMPANY_CITY } from '../content/company';
+import { useCompany } from '../content/localized/company';
+import { useTexts } from '../i18n/language';
 import { useSiteConfig } from '../hooks/useSiteConfig';
 
 interface Props {
@@ -13,22 +14,24 @@ interface Props {
 export function ContactDetails({ itemClassName, labelled = false, labelClassName }: Props) {
   const site = useSiteConfig();
   const contact = site.status === 'ready' ? site.config.contact : null;
-  const pending = <span>{site.status === 'failed' ? 'Not available right now' : 'Loading…'}</span>;
+  const t = useTexts().details;
+  const city = useCompany().COMPANY_CITY;
+  const pending = <span>{site.status === 'failed' ? t.unavailable : t.loading}</span>;
   const label = (text: string) => labelled && <span className={labelClassName}>{text}</span>;
 
   return (
     <>
       <li className={itemClassName}>
-        {label('E-mail')}
+        {label(t.email)}
         {contact ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : pending}
       </li>
       <li className={itemClassName}>
-        {label('Phone')}
+        {label(t.phone)}
         {contact ? <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>{contact.phone}</a> : pending}
       </li>
       <li className={itemClassName}>
-        {label('Address')}
-        <address>{contact?.address ?? COMPANY_CITY}</address>
+        {label(t.address)}
+        <address>{contact?.address ?? city}</address>
       </li>
     </>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { CONTACT_FORM_PATH, LEAD_LIMITS, LEAD_MESSAGES } from '@csec/contracts';
+import { CONTACT_FORM_PATH } from '@csec/contracts';
+import { useTexts } from '../i18n/language';
 import { ApiError, sendLead } from '../api/client';
 import { CONTACT_FIELDS, EMPTY_CONTACT, contactLead, validateContact, type ContactErrors, type ContactField, type ContactValues } from './contactFormRules';
 import ui from '../styles/ui.module.css';
@@ -7,8 +8,6 @@ import styles from './ContactForm.module.css';
 
 type Status = 'editing' | 'sending' | 'sent';
 type Control = HTMLInputElement | HTMLTextAreaElement;
-
-const SEND_FAILED = 'Your message could not be sent. Please try again.';
 
 const isField = (key: string): key is ContactField => (CONTACT_FIELDS as readonly string[]).includes(key);
 
@@ -18,6 +17,7 @@ const isField = (key: string): key is ContactField => (CONTACT_FIELDS as readonl
  * the server's own field errors stay until that field changes. It renders the same on the server.
  */
 export function ContactForm() {
+  const t = useTexts().contactForm;
   const id = useId();
   const ids = {
     heading: `${id}heading`,
@@ -55,7 +55,7 @@ export function ContactForm() {
     else if (target === 'submit') submitButton.current?.focus();
   }, [status]);
 
-  const clientErrors = validateContact(values);
+  const clientErrors = validateContact(values, t.errors);
   const errorOf = (field: ContactField): string | undefined => serverErrors[field] ?? (submitted || touched[field] ? clientErrors[field] : undefined);
 
   function change(field: keyof ContactValues) {
@@ -123,7 +123,7 @@ export function ContactForm() {
       }
       const firstRefused = CONTACT_FIELDS.find((field) => placed[field]);
       setServerErrors(placed);
-      if (!firstRefused || unplaced) setFailure(error instanceof Error && error.message ? error.message : SEND_FAILED);
+      if (!firstRefused || unplaced) setFailure(error instanceof Error && error.message ? error.message : t.failed);
       setStatus('editing');
       if (firstRefused) controls.current[firstRefused]?.focus();
       else focusNext.current = 'submit';
@@ -146,14 +146,14 @@ export function ContactForm() {
 
   return (
     <div className={styles.panel}>
-      <h2 id={ids.heading}>Send us a message</h2>
-      <p className={styles.note}>Tell us who you are and what you need to protect. Fields marked * are required.</p>
+      <h2 id={ids.heading}>{t.heading}</h2>
+      <p className={styles.note}>{t.note}</p>
 
       {status === 'sent' ? (
         <div ref={confirmation} className={styles.sent} role="status" tabIndex={-1}>
-          <p>{LEAD_MESSAGES.contactSent}</p>
+          <p>{t.sent}</p>
           <button type="button" className={ui.buttonOutline} onClick={another}>
-            Send another message
+            {t.another}
           </button>
         </div>
       ) : (
@@ -169,28 +169,28 @@ export function ContactForm() {
           onSubmit={(event) => void submit(event)}
         >
           <div className={styles.row}>
-            <Field label="Full name" htmlFor={ids.field('name')} required error={errorText('name')}>
+            <Field label={t.name} htmlFor={ids.field('name')} required error={errorText('name')}>
               <input {...control('name')} type="text" autoComplete="name" required value={values.name} />
             </Field>
-            <Field label="Organisation" htmlFor={ids.field('organisation')} required error={errorText('organisation')}>
+            <Field label={t.organisation} htmlFor={ids.field('organisation')} required error={errorText('organisation')}>
               <input {...control('organisation')} type="text" autoComplete="organization" required value={values.organisation} />
             </Field>
           </div>
           <div className={styles.row}>
-            <Field label="E-mail" htmlFor={ids.field('email')} required error={errorText('email')}>
+            <Field label={t.email} htmlFor={ids.field('email')} required error={errorText('email')}>
               <input {...control('email')} type="email" autoComplete="email" inputMode="email" spellCheck={false} required value={values.email} />
             </Field>
-            <Field label="Phone" optional htmlFor={ids.field('phone')} error={errorText('phone')}>
+            <Field label={t.phone} optional={t.optional} htmlFor={ids.field('phone')} error={errorText('phone')}>
               <input {...control('phone')} type="tel" autoComplete="tel" inputMode="tel" value={values.phone} />
             </Field>
           </div>
           <Field
-            label="Message"
+            label={t.message}
             htmlFor={ids.field('message')}
             required
             hint={
               <p id={ids.hint('message')} className={styles.hint}>
-                Up to {LEAD_LIMITS.messageMax} characters.
+                {t.messageHint}
               </p>
             }
             error={errorText('message')}
@@ -201,14 +201,14 @@ export function ContactForm() {
           <div className={styles.consent}>
             <div className={styles.check}>
               <input {...control('consent')} type="checkbox" required checked={values.consent} />
-              <label htmlFor={ids.field('consent')}>I agree to be contacted by CSEC about my request.</label>
+              <label htmlFor={ids.field('consent')}>{t.consent}</label>
             </div>
             {errorText('consent')}
           </div>
 
           {/* A trap for robots that fill every field: people never see it, reach it or have it filled in. */}
           <div className={styles.trap} aria-hidden="true">
-            <label htmlFor={ids.field('website')}>Website (leave this empty)</label>
+            <label htmlFor={ids.field('website')}>{t.trap}</label>
             <input
               id={ids.field('website')}
               name="website"
@@ -235,7 +235,7 @@ export function ContactForm() {
               disabled={sending}
               aria-describedby={failure ? ids.failure : undefined}
             >
-              {sending ? 'Sending...' : 'Send message'}
+              {sending ? t.sending : t.send}
             </button>
           </div>
         </form>
@@ -248,14 +248,15 @@ interface FieldProps {
   label: string;
   htmlFor: string;
   required?: boolean;
-  optional?: boolean;
+  /** The word that marks the field optional. */
+  optional?: string;
   hint?: ReactNode;
   error: ReactNode;
   children: ReactNode;
 }
 
 /** A label above its control, an optional hint, and the field's error below. */
-function Field({ label, htmlFor, required = false, optional = false, hint, error, children }: FieldProps) {
+function Field({ label, htmlFor, required = false, optional, hint, error, children }: FieldProps) {
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={htmlFor}>
@@ -266,7 +267,7 @@ function Field({ label, htmlFor, required = false, optional = false, hint, error
             *
           </span>
         )}
-        {optional && <span className={styles.optional}> (optional)</span>}
+        {optional && <span className={styles.optional}> ({optional})</span>}
       </label>
       {children}
       {hint}

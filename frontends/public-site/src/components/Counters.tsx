@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { PUBLIC_TEXTS } from '@csec/contracts';
-import { COUNTERS } from '../content/counters';
+import { useCounters } from '../content/localized/counters';
+import { useTexts } from '../i18n/language';
 import { useInViewOnce } from '../hooks/useInView';
 import { CounterItem } from './CounterItem';
 import ui from '../styles/ui.module.css';
@@ -10,20 +10,20 @@ import styles from './Counters.module.css';
 export function Counters() {
   const band = useRef<HTMLUListElement>(null);
   const inView = useInViewOnce(band);
+  const t = useTexts().home;
+  const counters = useCounters();
   return (
     <section className={ui.sectionDark} aria-labelledby="counters-heading">
       <div className={ui.container}>
         <div className={styles.head}>
-          <span className={ui.eyebrow}>Trusted across the region</span>
+          <span className={ui.eyebrow}>{t.countersEyebrow}</span>
           <h2 className={ui.heading} id="counters-heading">
-            {PUBLIC_TEXTS.socProjects}
+            {t.countersHeading}
           </h2>
-          <p className={ui.lead}>
-            Security operations centres designed, built and run with ministries, armed forces, enterprises and utilities throughout Asia-Pacific.
-          </p>
+          <p className={ui.lead}>{t.countersLead}</p>
         </div>
         <ul className={styles.list} ref={band} data-running={inView}>
-          {COUNTERS.map((counter) => (
+          {counters.map((counter) => (
             <CounterItem key={counter.desc} counter={counter} running={inView} />
           ))}
         </ul>

@@ -1,9 +1,12 @@
 import { Link } from 'react-router-dom';
 import type { ProductCard } from '../content/types';
+import { useLocalPath, useTexts } from '../i18n/language';
 import styles from './ProductCardGrid.module.css';
 
 /** One card per product: icon, name, summary, key points and a Learn More link to its page. */
 export function ProductCardGrid({ products }: { products: readonly ProductCard[] }) {
+  const t = useTexts();
+  const local = useLocalPath();
   return (
     <ul className={styles.grid}>
       {products.map((product) => (
@@ -16,8 +19,8 @@ export function ProductCardGrid({ products }: { products: readonly ProductCard[]
               <li key={point}>{point}</li>
             ))}
           </ul>
-          <Link to={product.link} className={styles.more} aria-label={`Learn More about ${product.name}`}>
-            Learn More <span aria-hidden="true">→</span>
+          <Link to={local(product.link)} className={styles.more} aria-label={t.learnMoreAbout(product.name)}>
+            {t.learnMore} <span aria-hidden="true">→</span>
           </Link>
         </li>
       ))}

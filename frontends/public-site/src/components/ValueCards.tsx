@@ -1,21 +1,18 @@
-import { VALUES } from '../content/values';
+import { useValues } from '../content/localized/values';
+import { useTexts } from '../i18n/language';
 import { SectionIntro } from './SectionIntro';
 import ui from '../styles/ui.module.css';
 import styles from './ValueCards.module.css';
 
 /** The "why us" band: the four value cards. */
 export function ValueCards() {
+  const t = useTexts().values;
   return (
     <section className={ui.section} aria-labelledby="values-heading">
       <div className={ui.container}>
-        <SectionIntro
-          id="values-heading"
-          eyebrow="Why CSEC"
-          heading="Security you can build a nation on"
-          lead="Four commitments behind every project, from the first consultation to years of operation."
-        />
+        <SectionIntro id="values-heading" eyebrow={t.eyebrow} heading={t.heading} lead={t.lead} />
         <ul className={styles.grid}>
-          {VALUES.map((value) => (
+          {useValues().map((value) => (
             <li key={value.name} className={styles.card}>
               <img src={value.icon} alt="" width={52} height={52} />
               <h3>{value.name}</h3>

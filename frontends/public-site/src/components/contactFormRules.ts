@@ -1,4 +1,5 @@
-import { LEAD_LIMITS, LEAD_MESSAGES, LEAD_PHONE_PATTERN, type LeadInput } from '@csec/contracts';
+import { LEAD_LIMITS, LEAD_PHONE_PATTERN, type LeadInput } from '@csec/contracts';
+import { EN_TEXTS, type SiteTexts } from '../i18n/texts.en';
 
 /** What the contact form holds while the visitor types. `website` is the honeypot people never see. */
 export interface ContactValues {
@@ -23,8 +24,11 @@ export const EMPTY_CONTACT: ContactValues = { name: '', organisation: '', email:
 /** A name, a dot-separated domain and a top-level part of at least two characters; no spaces anywhere. */
 const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/;
 
-/** The API's rules for a contact lead (LEAD_LIMITS, LEAD_PHONE_PATTERN) with its own texts (LEAD_MESSAGES). */
-export function validateContact(values: ContactValues): ContactErrors {
+/**
+ * The API's rules for a contact lead (LEAD_LIMITS, LEAD_PHONE_PATTERN); the messages are the page language's
+ * (in English, the API's own LEAD_MESSAGES).
+ */
+export function validateContact(values: ContactValues, messages: SiteTexts['contactForm']['errors'] = EN_TEXTS.contactForm.errors): ContactErrors {
   const errors: ContactErrors = {};
   const name = values.name.trim();
   const organisation = values.organisation.trim();
@@ -32,20 +36,20 @@ export function validateContact(values: ContactValues): ContactErrors {
   const phone = values.phone.trim();
   const message = values.message.trim();
 
-  if (!name) errors.name = LEAD_MESSAGES.nameRequired;
-  else if (name.length > LEAD_LIMITS.nameMax) errors.name = LEAD_MESSAGES.nameMax;
+  if (!name) errors.name = messages.nameRequired;
+  else if (name.length > LEAD_LIMITS.nameMax) errors.name = messages.nameMax;
 
-  if (!organisation) errors.organisation = LEAD_MESSAGES.organisationRequired;
-  else if (organisation.length > LEAD_LIMITS.organisationMax) errors.organisation = LEAD_MESSAGES.organisationMax;
+  if (!organisation) errors.organisation = messages.organisationRequired;
+  else if (organisation.length > LEAD_LIMITS.organisationMax) errors.organisation = messages.organisationMax;
 
-  if (email.length > LEAD_LIMITS.emailMax || !EMAIL_PATTERN.test(email)) errors.email = LEAD_MESSAGES.emailInvalid;
+  if (email.length > LEAD_LIMITS.emailMax || !EMAIL_PATTERN.test(email)) errors.email = messages.emailInvalid;
 
-  if (phone && (phone.length > LEAD_LIMITS.phoneMax || !LEAD_PHONE_PATTERN.test(phone))) errors.phone = LEAD_MESSAGES.phoneInvalid;
+  if (phone && (phone.length > LEAD_LIMITS.phoneMax || !LEAD_PHONE_PATTERN.test(phone))) errors.phone = messages.phoneInvalid;
 
-  if (!message) errors.message = LEAD_MESSAGES.messageRequired;
-  else if (message.length > LEAD_LIMITS.messageMax) errors.message = LEAD_MESSAGES.messageMax;
+  if (!message) errors.message = messages.messageRequired;
+  else if (message.length > LEAD_LIMITS.messageMax) errors.message = messages.messageMax;
 
-  if (!values.consent) errors.consent = LEAD_MESSAGES.consentRequired;
+  if (!values.consent) errors.consent = messages.consentRequired;
 
   return errors;
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { ALL_PRODUCTS } from '../content/products';
-import { COMPANY_NAME, COMPANY_TAGLINE } from '../content/company';
+import { useCompany } from '../content/localized/company';
+import { useAllProducts } from '../content/localized/products';
+import { useLocalPath, useTexts } from '../i18n/language';
 import { ContactDetails } from '../components/ContactDetails';
 import { useSiteTimeZone } from '../hooks/useSiteConfig';
 import { Logo } from './Logo';
@@ -8,6 +9,10 @@ import styles from './Footer.module.css';
 
 export function Footer() {
   // The year in the site's time zone, as the server rendered it (on New Year's Eve the visitor's may differ).
+  const t = useTexts().footer;
+  const local = useLocalPath();
+  const company = useCompany();
+  const products = useAllProducts();
   const year = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: useSiteTimeZone() }).format(new Date());
 
   return (
@@ -15,42 +20,42 @@ export function Footer() {
       <div className={styles.grid}>
         <section className={styles.about}>
           <Logo className={styles.logo} />
-          <p>{COMPANY_TAGLINE}</p>
+          <p>{company.COMPANY_TAGLINE}</p>
         </section>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Contact</h2>
+          <h2 id="footer-contact">{t.contact}</h2>
           <ul>
             <ContactDetails />
           </ul>
         </section>
         <section aria-labelledby="footer-products">
-          <h2 id="footer-products">Products</h2>
+          <h2 id="footer-products">{t.products}</h2>
           <ul>
             {/* Every product, as the home page's cards and /products show them (the menus leave the satcom line out). */}
-            {ALL_PRODUCTS.map((product) => (
+            {products.map((product) => (
               <li key={product.link}>
-                <Link to={product.link}>{product.name}</Link>
+                <Link to={local(product.link)}>{product.name}</Link>
               </li>
             ))}
           </ul>
         </section>
         <section aria-labelledby="footer-company">
-          <h2 id="footer-company">Company</h2>
+          <h2 id="footer-company">{t.company}</h2>
           <ul>
             <li>
-              <Link to="/about">About Us</Link>
+              <Link to={local('/about')}>{t.aboutUs}</Link>
             </li>
             <li>
-              <Link to="/blog">Blog</Link>
+              <Link to={local('/blog')}>{t.blog}</Link>
             </li>
             <li>
-              <Link to="/contact">Contact Us</Link>
+              <Link to={local('/contact')}>{t.contactUs}</Link>
             </li>
           </ul>
         </section>
       </div>
       <p className={styles.legal}>
-        © {year} {COMPANY_NAME}. All rights reserved.
+        © {year} {company.COMPANY_NAME}. {t.rights}
       </p>
     </footer>
   );

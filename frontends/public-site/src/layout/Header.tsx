@@ -2,6 +2,8 @@ import type { CSSProperties } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { NAVBAR_SCROLL_THRESHOLD } from '@csec/contracts';
 import { useScrolledPast } from '../hooks/useScrolledPast';
+import { useLocalPath, useTexts } from '../i18n/language';
+import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { DRAWER_ID } from './MobileDrawer';
 import { ProductsMenu } from './ProductsMenu';
@@ -16,6 +18,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles
 export function Header({ transparentAtTop }: { transparentAtTop: boolean }) {
   const scrolled = useScrolledPast(NAVBAR_SCROLL_THRESHOLD, transparentAtTop);
   const solid = !transparentAtTop || scrolled;
+  const t = useTexts().header;
+  const local = useLocalPath();
 
   return (
     <header
@@ -24,26 +28,27 @@ export function Header({ transparentAtTop }: { transparentAtTop: boolean }) {
       style={{ '--ps-header-solid-at': `${NAVBAR_SCROLL_THRESHOLD}px` } as CSSProperties}
     >
       <div className={styles.inner}>
-        <Link to="/" className={styles.brand} aria-label="CSEC home">
+        <Link to={local('/')} className={styles.brand} aria-label={t.home}>
           <Logo className={styles.logo} />
         </Link>
-        <nav className={styles.nav} aria-label="Main">
-          <NavLink to="/" end className={linkClass}>
-            Home
+        <nav className={styles.nav} aria-label={t.mainNav}>
+          <NavLink to={local('/')} end className={linkClass}>
+            {t.homeLink}
           </NavLink>
-          <NavLink to="/about" className={linkClass}>
-            About
+          <NavLink to={local('/about')} className={linkClass}>
+            {t.about}
           </NavLink>
           <ProductsMenu />
-          <NavLink to="/blog" className={linkClass}>
-            Blog
+          <NavLink to={local('/blog')} className={linkClass}>
+            {t.blog}
           </NavLink>
         </nav>
-        <Link to="/contact" className={styles.cta}>
-          Contact Us
+        <LanguageSwitch className={styles.language} />
+        <Link to={local('/contact')} className={styles.cta}>
+          {t.contact}
         </Link>
         {/* Opens the drawer (a popover) by itself, before the page's script has run or without it. */}
-        <button type="button" className={styles.burger} aria-label="Open menu" popovertarget={DRAWER_ID}>
+        <button type="button" className={styles.burger} aria-label={t.openMenu} popovertarget={DRAWER_ID}>
           <span />
           <span />
           <span />

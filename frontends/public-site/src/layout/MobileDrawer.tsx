@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { MENU_PRODUCTS } from '../content/products';
+import { useMenuProducts } from '../content/localized/products';
+import { useLocalPath, useTexts } from '../i18n/language';
+import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import styles from './MobileDrawer.module.css';
 
@@ -29,6 +31,10 @@ export function MobileDrawer() {
   const products = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  const texts = useTexts();
+  const menuProducts = useMenuProducts();
+  const t = texts.drawer;
+  const local = useLocalPath();
 
   useEffect(() => {
     const element = drawer.current;
@@ -67,48 +73,49 @@ export function MobileDrawer() {
   }, [pathname, close]);
 
   return (
-    <aside id={DRAWER_ID} ref={drawer} popover="auto" className={styles.drawer} aria-label="Menu">
+    <aside id={DRAWER_ID} ref={drawer} popover="auto" className={styles.drawer} aria-label={t.label}>
       <div className={styles.top}>
-        <Link to="/" className={styles.brand} aria-label="CSEC home">
+        <Link to={local('/')} className={styles.brand} aria-label={texts.header.home}>
           <Logo className={styles.logo} />
         </Link>
-        <button type="button" className={styles.close} aria-label="Close menu" popovertarget={DRAWER_ID} popovertargetaction="hide">
+        <button type="button" className={styles.close} aria-label={t.closeMenu} popovertarget={DRAWER_ID} popovertargetaction="hide">
           ×
         </button>
       </div>
       {/* Following a link closes the drawer, even when it points at the page already shown. */}
-      <nav aria-label="Mobile" onClick={(event) => (event.target as Element).closest('a') && close()}>
-        <NavLink to="/" end className={styles.link}>
-          Home
+      <nav aria-label={t.mobileNav} onClick={(event) => (event.target as Element).closest('a') && close()}>
+        <NavLink to={local('/')} end className={styles.link}>
+          {texts.header.homeLink}
         </NavLink>
-        <NavLink to="/about" className={styles.link}>
-          About
+        <NavLink to={local('/about')} className={styles.link}>
+          {texts.header.about}
         </NavLink>
         <details ref={products} className={styles.products}>
           <summary className={`${styles.link} ${styles.toggle}`}>
-            Products
+            {texts.header.products}
             <span className={styles.chevron} aria-hidden="true" />
           </summary>
           <ul id="drawer-products" className={styles.productList}>
-            {MENU_PRODUCTS.map((product) => (
+            {menuProducts.map((product) => (
               <li key={product.link}>
-                <NavLink to={product.link} className={styles.subLink}>
+                <NavLink to={local(product.link)} className={styles.subLink}>
                   {product.name}
                 </NavLink>
               </li>
             ))}
             <li>
-              <NavLink to="/products" className={styles.subLink}>
-                All products
+              <NavLink to={local('/products')} className={styles.subLink}>
+                {t.allProducts}
               </NavLink>
             </li>
           </ul>
         </details>
-        <NavLink to="/blog" className={styles.link}>
-          Blog
+        <NavLink to={local('/blog')} className={styles.link}>
+          {texts.header.blog}
         </NavLink>
-        <Link to="/contact" className={styles.cta}>
-          Contact Us
+        <LanguageSwitch className={styles.language} long />
+        <Link to={local('/contact')} className={styles.cta}>
+          {texts.header.contact}
         </Link>
       </nav>
     </aside>

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { MENU_PRODUCTS } from '../content/products';
+import { withoutLanguage } from '@csec/contracts';
+import { useMenuProducts } from '../content/localized/products';
+import { useLocalPath, useTexts } from '../i18n/language';
 import styles from './Header.module.css';
 
 /** The desktop Products dropdown: opens on hover or click, closes on Escape, outside click or navigation. */
@@ -8,7 +10,10 @@ export function ProductsMenu() {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
-  const active = pathname.startsWith('/product');
+  const active = withoutLanguage(pathname).startsWith('/product');
+  const texts = useTexts();
+  const local = useLocalPath();
+  const menuProducts = useMenuProducts();
 
   useEffect(() => setOpen(false), [pathname]);
 
@@ -36,22 +41,22 @@ export function ProductsMenu() {
         // A pointer has already opened the menu by hovering; only the keyboard (detail 0) toggles it.
         onClick={(event) => setOpen((value) => (event.detail === 0 ? !value : true))}
       >
-        Products
+        {texts.header.products}
         <span className={styles.caret} aria-hidden="true" />
       </button>
       {open && (
         <ul className={styles.dropdown}>
-          {MENU_PRODUCTS.map((product) => (
+          {menuProducts.map((product) => (
             <li key={product.link}>
-              <Link to={product.link} className={styles.dropdownLink}>
+              <Link to={local(product.link)} className={styles.dropdownLink}>
                 <img src={product.icon} alt="" width={28} height={28} />
                 {product.name}
               </Link>
             </li>
           ))}
           <li>
-            <Link to="/products" className={`${styles.dropdownLink} ${styles.dropdownAll}`}>
-              All products
+            <Link to={local('/products')} className={`${styles.dropdownLink} ${styles.dropdownAll}`}>
+              {texts.drawer.allProducts}
             </Link>
           </li>
         </ul>

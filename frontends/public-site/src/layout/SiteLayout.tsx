@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { NAVBAR_HEIGHT } from '@csec/contracts';
+import { NAVBAR_HEIGHT, withoutLanguage } from '@csec/contracts';
+import { useSiteLanguage, useTexts } from '../i18n/language';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { MobileDrawer } from './MobileDrawer';
@@ -10,7 +11,7 @@ const HOME_PATH = '/';
 
 function PageLoading() {
   return (
-    <div className={styles.loading} role="status" aria-label="Loading page">
+    <div className={styles.loading} role="status" aria-label={useTexts().loadingPage}>
       <span className={styles.spinner} />
     </div>
   );
@@ -19,7 +20,13 @@ function PageLoading() {
 /** Header, the current page (loaded on demand) and footer. */
 export function SiteLayout() {
   const { pathname } = useLocation();
-  const isHome = pathname === HOME_PATH;
+  const isHome = withoutLanguage(pathname) === HOME_PATH;
+  const language = useSiteLanguage();
+
+  // The server writes <html lang> for the page it renders; a page shown in the browser after it sets it.
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
 
   // A new page starts at its top, as a full page load would. The first page is left where the
   // browser put it: a reader may have scrolled the server-rendered page before the code took over.

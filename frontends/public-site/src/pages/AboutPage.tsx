@@ -1,6 +1,7 @@
 import { usePageMeta } from '../hooks/usePageMeta';
-import { ABOUT_BANNER, ABOUT_META } from '../content/about';
-import { MENU_PRODUCTS } from '../content/products';
+import { useAbout } from '../content/localized/about';
+import { useMenuProducts } from '../content/localized/products';
+import { useTexts } from '../i18n/language';
 import { PageBanner } from '../components/PageBanner';
 import { ProductCardGrid } from '../components/ProductCardGrid';
 import { SectionIntro } from '../components/SectionIntro';
@@ -11,6 +12,8 @@ import { History } from './about/History';
 import ui from '../styles/ui.module.css';
 
 export default function AboutPage() {
+  const { ABOUT_BANNER, ABOUT_META } = useAbout();
+  const t = useTexts().about;
   usePageMeta(ABOUT_META.title, ABOUT_META.description);
   return (
     <>
@@ -20,13 +23,8 @@ export default function AboutPage() {
       <History />
       <section className={ui.sectionAlt} aria-labelledby="about-products">
         <div className={ui.container}>
-          <SectionIntro
-            id="about-products"
-            eyebrow="What We Deliver"
-            heading="Our products"
-            lead="Each solution stands on its own and all of them share one operations picture."
-          />
-          <ProductCardGrid products={MENU_PRODUCTS} />
+          <SectionIntro id="about-products" eyebrow={t.productsEyebrow} heading={t.productsHeading} lead={t.productsLead} />
+          <ProductCardGrid products={useMenuProducts()} />
         </div>
       </section>
       <ValueCards />

@@ -4,11 +4,13 @@ import { usePageMeta } from '../hooks/usePageMeta';
 import { useSiteConfig } from '../hooks/useSiteConfig';
 import { PageBanner } from '../components/PageBanner';
 import { ContactDetails } from '../components/ContactDetails';
+import { useTexts } from '../i18n/language';
 import ui from '../styles/ui.module.css';
 import styles from './Form.module.css';
 
 export default function FormPage() {
-  usePageMeta('Registration Form', 'Register for Cyber Resilience Beyond Borders and our other events, or send us your enquiry through the registration form.');
+  const t = useTexts().form;
+  usePageMeta(t.metaTitle, t.metaDescription);
   const site = useSiteConfig();
   const formUrl = site.status === 'ready' ? site.config.formUrl : '';
 
@@ -19,25 +21,21 @@ export default function FormPage() {
 
   return (
     <>
-      <PageBanner
-        eyebrow="Registration"
-        title="Register your interest"
-        subtitle="Fill in the form below to register for our events or request a consultation. We review every registration and confirm by e-mail."
-      />
+      <PageBanner eyebrow={t.eyebrow} title={t.title} subtitle={t.subtitle} />
       <section className={ui.section}>
         <div className={ui.container}>
           {formUrl ? (
-            <iframe className={styles.frame} title="Registration form" src={formUrl} height={FORM_IFRAME_HEIGHT} style={{ height: FORM_IFRAME_HEIGHT }}>
-              Loading…
+            <iframe className={styles.frame} title={t.frameTitle} src={formUrl} height={FORM_IFRAME_HEIGHT} style={{ height: FORM_IFRAME_HEIGHT }}>
+              {t.frameLoading}
             </iframe>
           ) : site.status === 'loading' ? (
             <p className={styles.notice} role="status">
-              Loading the registration form…
+              {t.loading}
             </p>
           ) : (
             <div className={styles.notice} role="note">
-              <h2>Registration is handled by our team for now</h2>
-              <p>The online form is not open at the moment. Please write or call us and we will register you directly:</p>
+              <h2>{t.closedHeading}</h2>
+              <p>{t.closedText}</p>
               <ul className={styles.contact}>
                 <ContactDetails labelled labelClassName={styles.label} />
               </ul>

@@ -1,5 +1,5 @@
 import { usePageMeta } from '../hooks/usePageMeta';
-import { HOME_META } from '../content/home';
+import { useHome } from '../content/localized/home';
 import { ValueCards } from '../components/ValueCards';
 import { Counters } from '../components/Counters';
 import { HomeHero } from './home/HomeHero';
@@ -8,6 +8,7 @@ import { EventBanner } from './home/EventBanner';
 import { PrivacyHero } from './home/PrivacyHero';
 
 export default function HomePage() {
+  const { HOME_META } = useHome();
   usePageMeta(HOME_META.title, HOME_META.description);
   return (
     <>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../hooks/usePageMeta';
-import { ALL_PRODUCTS } from '../content/products';
+import { useAllProducts } from '../content/localized/products';
+import { useLocalPath, useTexts } from '../i18n/language';
 import { PageBanner } from '../components/PageBanner';
 import { ProductCardGrid } from '../components/ProductCardGrid';
 import { ContactBand } from '../components/ContactBand';
@@ -8,30 +9,23 @@ import ui from '../styles/ui.module.css';
 
 /** The catalogue: where every product card's Contact Us button lands. */
 export default function ProductsPage() {
-  usePageMeta(
-    'Our Products',
-    'The CSEC portfolio: detection and monitoring, assessment, defence, cyber training, tactical encryption, digital forensics, VIP security and satellite monitoring.',
-  );
+  const texts = useTexts();
+  const t = texts.products;
+  const local = useLocalPath();
+  usePageMeta(t.metaTitle, t.metaDescription);
   return (
     <>
-      <PageBanner
-        eyebrow="Our Products"
-        title="Solutions for every layer of national security"
-        subtitle="Choose a product to explore it, or talk to us about combining several into one programme built around your mission."
-      >
-        <Link to="/contact" className={ui.buttonLight}>
-          Contact Us
+      <PageBanner eyebrow={t.eyebrow} title={t.title} subtitle={t.subtitle}>
+        <Link to={local('/contact')} className={ui.buttonLight}>
+          {texts.contactUs}
         </Link>
       </PageBanner>
       <section className={ui.section}>
         <div className={ui.container}>
-          <ProductCardGrid products={ALL_PRODUCTS} />
+          <ProductCardGrid products={useAllProducts()} />
         </div>
       </section>
-      <ContactBand
-        heading="Not sure where to start?"
-        text="Book a free consultation: our engineers assess your current posture and recommend the right combination of solutions."
-      />
+      <ContactBand heading={t.bandHeading} text={t.bandText} />
     </>
   );
 }

@@ -1,18 +1,16 @@
-import { HISTORY } from '../../content/about';
+import { useAbout } from '../../content/localized/about';
+import { useTexts } from '../../i18n/language';
 import { SectionIntro } from '../../components/SectionIntro';
 import ui from '../../styles/ui.module.css';
 import styles from './About.module.css';
 
 export function History() {
+  const { HISTORY } = useAbout();
+  const t = useTexts().about;
   return (
     <section className={ui.section} aria-labelledby="history">
       <div className={ui.container}>
-        <SectionIntro
-          id="history"
-          eyebrow="Our History"
-          heading="Fifteen years of earning trust"
-          lead="From a small engineering team in Jakarta to a regional partner with international technology alliances."
-        />
+        <SectionIntro id="history" eyebrow={t.historyEyebrow} heading={t.historyHeading} lead={t.historyLead} />
         <ol className={styles.timeline}>
           {HISTORY.map((milestone) => (
             <li key={milestone.year}>

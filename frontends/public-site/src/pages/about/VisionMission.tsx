@@ -1,9 +1,12 @@
-import { MISSIONS, VISION } from '../../content/about';
+import { useAbout } from '../../content/localized/about';
+import { useTexts } from '../../i18n/language';
 import visionArt from '../../assets/art/vision.svg';
 import ui from '../../styles/ui.module.css';
 import styles from './About.module.css';
 
 export function VisionMission() {
+  const { MISSIONS, VISION } = useAbout();
+  const t = useTexts().about;
   return (
     <section className={ui.sectionDark} aria-labelledby="vision">
       <div className={ui.container}>
@@ -17,7 +20,7 @@ export function VisionMission() {
             <p className={ui.lead}>{VISION.text}</p>
           </div>
         </div>
-        <h2 className={`${ui.heading} ${styles.missionHeading}`}>Our Mission</h2>
+        <h2 className={`${ui.heading} ${styles.missionHeading}`}>{t.missionHeading}</h2>
         <ol className={styles.missions}>
           {MISSIONS.map((mission) => (
             <li key={mission.heading}>

@@ -1,9 +1,10 @@
-import { WHO_WE_ARE } from '../../content/about';
+import { useAbout } from '../../content/localized/about';
 import teamArt from '../../assets/art/operations-center.svg';
 import ui from '../../styles/ui.module.css';
 import styles from './About.module.css';
 
 export function WhoWeAre() {
+  const { WHO_WE_ARE } = useAbout();
   return (
     <section className={ui.section} aria-labelledby="who-we-are">
       <div className={`${ui.container} ${ui.split}`}>

@@ -1,14 +1,18 @@
 import { Link } from 'react-router-dom';
-import { EVENT } from '../../content/home';
+import { useHome } from '../../content/localized/home';
+import { useLocalPath, useTexts } from '../../i18n/language';
 import poster from '../../assets/art/poster-2024.svg';
 import ui from '../../styles/ui.module.css';
 import styles from './Home.module.css';
 
 export function EventBanner() {
+  const { EVENT } = useHome();
+  const texts = useTexts();
+  const local = useLocalPath();
   return (
     <section className={ui.section} aria-labelledby="event-heading">
       <div className={`${ui.container} ${styles.event}`}>
-        <img className={styles.poster} src={poster} alt={`${EVENT.title} ${EVENT.year} poster`} width={360} height={480} />
+        <img className={styles.poster} src={poster} alt={texts.home.poster(EVENT.title, EVENT.year)} width={360} height={480} />
         <div>
           <span className={ui.eyebrow}>{EVENT.eyebrow}</span>
           <h2 className={ui.heading} id="event-heading">
@@ -20,8 +24,8 @@ export function EventBanner() {
               <li key={detail}>{detail}</li>
             ))}
           </ul>
-          <Link to="/form" className={ui.button}>
-            Register
+          <Link to={local('/form')} className={ui.button}>
+            {texts.register}
           </Link>
         </div>
       </div>

@@ -1,10 +1,14 @@
 import { Link } from 'react-router-dom';
-import { PRIVACY_HERO } from '../../content/home';
+import { useHome } from '../../content/localized/home';
+import { useLocalPath, useTexts } from '../../i18n/language';
 import privacyArt from '../../assets/art/privacy.svg';
 import ui from '../../styles/ui.module.css';
 import styles from './Home.module.css';
 
 export function PrivacyHero() {
+  const { PRIVACY_HERO } = useHome();
+  const texts = useTexts();
+  const local = useLocalPath();
   return (
     <section className={styles.privacy} aria-labelledby="privacy-heading">
       <div className={`${ui.container} ${ui.split}`}>
@@ -14,8 +18,8 @@ export function PrivacyHero() {
             {PRIVACY_HERO.heading}
           </h2>
           <p className={styles.privacyText}>{PRIVACY_HERO.text}</p>
-          <Link to="/" className={ui.buttonLight}>
-            Our Products
+          <Link to={local('/')} className={ui.buttonLight}>
+            {texts.products.eyebrow}
           </Link>
         </div>
         <img src={privacyArt} alt="" width={480} height={360} />

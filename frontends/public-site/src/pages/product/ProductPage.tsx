@@ -4,6 +4,7 @@ import { usePageMeta } from '../../hooks/usePageMeta';
 import { PageBanner } from '../../components/PageBanner';
 import { SectionIntro } from '../../components/SectionIntro';
 import { ContactBand } from '../../components/ContactBand';
+import { useLocalPath, useTexts } from '../../i18n/language';
 import { FeatureSectionView } from './FeatureSectionView';
 import ui from '../../styles/ui.module.css';
 import styles from './ProductPage.module.css';
@@ -12,17 +13,19 @@ import styles from './ProductPage.module.css';
 export function ProductPage({ content }: { content: ProductPageContent }) {
   const { meta, banner, overview, sections, closing } = content;
   usePageMeta(meta.title, meta.description);
+  const texts = useTexts();
+  const local = useLocalPath();
 
   return (
     <>
       <PageBanner {...banner}>
-        <Link to="/contact" className={ui.buttonLight}>
-          Contact Us
+        <Link to={local('/contact')} className={ui.buttonLight}>
+          {texts.contactUs}
         </Link>
       </PageBanner>
       <section className={ui.section} aria-labelledby="product-overview">
         <div className={ui.container}>
-          <SectionIntro id="product-overview" eyebrow="Overview" heading={overview.heading} lead={overview.intro} />
+          <SectionIntro id="product-overview" eyebrow={texts.products.overview} heading={overview.heading} lead={overview.intro} />
           <ul className={styles.overview}>
             {overview.cards.map((card) => (
               <li key={card.name} className={styles.card}>
@@ -30,8 +33,8 @@ export function ProductPage({ content }: { content: ProductPageContent }) {
                 <h3>{card.name}</h3>
                 <p>{card.desc}</p>
                 {card.contact && (
-                  <Link to="/products" className={ui.buttonOutline}>
-                    Contact Us
+                  <Link to={local('/products')} className={ui.buttonOutline}>
+                    {texts.contactUs}
                   </Link>
                 )}
               </li>
