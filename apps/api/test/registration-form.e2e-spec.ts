@@ -1,4 +1,13 @@
-import { CONTACT_FORM_PATH, LEAD_MESSAGES, PRODUCT_NAMES, PUBLIC_TEXTS, REGISTRATION_FORM_PATH, type ApiSuccess, type LeadView } from '@csec/contracts';
+import {
+  CONTACT_FORM_PATH,
+  LEAD_MESSAGES,
+  LEAD_MESSAGES_ID,
+  PRODUCT_NAMES,
+  PUBLIC_TEXTS,
+  REGISTRATION_FORM_PATH,
+  type ApiSuccess,
+  type LeadView,
+} from '@csec/contracts';
 import { login, startTestApp, SUPERADMIN, type TestApp } from './support/test-app';
 
 /** The product's own registration form: a server-rendered page that stores what it is sent as a lead. */
@@ -47,6 +56,13 @@ describe('registration form page (/forms/registration)', () => {
     for (const product of PRODUCT_NAMES) expect(page.text).toContain(`<option>${product}</option>`);
     expect(page.text).not.toContain('<script');
     expect(page.headers['cache-control']).toBe('no-store');
+  });
+
+  it('is in Indonesian under /id, for the Indonesian /form page', async () => {
+    const form = await t.http.get(`/id${REGISTRATION_FORM_PATH}`).expect(200);
+    expect(form.text).toMatch(/^<!doctype html><html lang="id">/);
+    expect(form.text).toContain('<h1>Pendaftaran acara</h1>');
+    expect(form.text).toContain('<label for="interest">Acara atau produk yang diminati</label>');
   });
 
   it('stores a sent registration as a lead and answers 303 to the confirmation', async () => {
@@ -154,5 +170,26 @@ describe('contact form page (/forms/contact)', () => {
     expect(refused.text).toContain('value="Rina Wulandari"');
     expect(refused.text).toContain('<form method="post">');
     expect((await contacts()).countData).toBe(before);
+  });
+  it('in Indonesian under /id: the form, its messages and its confirmation, and a post to /id/contact sent on to it', async () => {
+    const path = `/id${CONTACT_FORM_PATH}`;
+    const form = await t.http.get(path).expect(200);
+    expect(form.text).toMatch(/^<!doctype html><html lang="id">/);
+    expect(form.text).toContain('<h1>Kirim pesan kepada kami</h1>');
+    expect((await t.http.post('/id/contact').type('form').send(valid).expect(307)).headers.location).toBe(path);
+
+    const refused = await t.http
+      .post(path)
+      .type('form')
+      .send({ ...valid, organisation: '', consent: '' })
+      .expect(400);
+    expect(refused.text).toContain(`<p class="error" id="organisation-error">${LEAD_MESSAGES_ID.organisationRequired}</p>`);
+    expect(refused.text).toContain(`<p class="error" id="consent-error">${LEAD_MESSAGES_ID.consentRequired}</p>`);
+
+    const sent = await t.http.post(path).type('form').send(valid).expect(303);
+    expect(sent.headers.location).toBe(`${path}?sent=1`);
+    const confirmation = await t.http.get(sent.headers.location).expect(200);
+    expect(confirmation.text).toContain(LEAD_MESSAGES_ID.contactSent);
+    expect(confirmation.text).toContain('<a href="/id">Kembali ke beranda</a>');
   });
 });

@@ -190,8 +190,8 @@ describe('Security headers', () => {
       expect(res.headers['x-frame-options']).toBe('DENY');
     });
 
-    it('let the site itself, and only it, frame the registration form (its /form page does)', async () => {
-      for (const url of ['/forms/registration', '/forms/registration/', '/forms/registration?sent=1']) {
+    it('let the site itself, and only it, frame the registration form in either language (its /form pages do)', async () => {
+      for (const url of ['/forms/registration', '/forms/registration/', '/forms/registration?sent=1', '/id/forms/registration']) {
         const res = await rawGet(t, url);
         expect(policyOf(res.headers).get('frame-ancestors')).toEqual(["'self'"]);
         expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');

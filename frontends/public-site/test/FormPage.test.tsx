@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { FORM_IFRAME_HEIGHT, type SiteConfig } from '@csec/contracts';
+import { FORM_IFRAME_HEIGHT, REGISTRATION_FORM_PATH, type SiteConfig } from '@csec/contracts';
 import FormPage from '../src/pages/FormPage';
 import { TestRouter } from './router';
 
@@ -11,11 +11,11 @@ const config = (formUrl: string): SiteConfig => ({
   timeZone: 'Asia/Jakarta',
 });
 
-function renderForm(siteConfig: SiteConfig) {
+function renderForm(siteConfig: SiteConfig, path = '/form') {
   // The shell inlines the config into the page; the page reads it from there.
   window.__SITE_CONFIG__ = siteConfig;
   return render(
-    <TestRouter path="/form">
+    <TestRouter path={path}>
       <FormPage />
     </TestRouter>,
   );
@@ -35,6 +35,15 @@ describe('form page', () => {
     expect(frame).toHaveAttribute('height', String(FORM_IFRAME_HEIGHT));
     expect(frame).toHaveStyle({ height: `${FORM_IFRAME_HEIGHT}px` });
     expect(log).toHaveBeenCalledWith('Form URL:', 'https://forms.example/register');
+  });
+
+  it("on /id/form, frames the Indonesian version of the product's own form; an external form as configured", () => {
+    jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    const { unmount } = renderForm(config(REGISTRATION_FORM_PATH), '/id/form');
+    expect(screen.getByTitle('Formulir pendaftaran')).toHaveAttribute('src', `/id${REGISTRATION_FORM_PATH}`);
+    unmount();
+    renderForm(config('https://forms.example/register'), '/id/form');
+    expect(screen.getByTitle('Formulir pendaftaran')).toHaveAttribute('src', 'https://forms.example/register');
   });
 
   it('shows the contact details instead of an empty frame when no form is configured', () => {

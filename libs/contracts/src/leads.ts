@@ -1,3 +1,5 @@
+import type { SiteLanguage } from './site-language';
+
 /**
  * Leads: the registration form (/forms/registration, embedded by /form) and the contact form
  * (/contact) send visitors' requests to POST /api/leads; staff work them in the dashboard.
@@ -76,6 +78,38 @@ export const LEAD_MESSAGES = {
   leadDeleted: 'Lead deleted',
   leadUpdated: 'Lead updated',
 } as const;
+
+/** The texts of LEAD_MESSAGES a visitor meets on the public site's forms, in Indonesian. */
+export const LEAD_MESSAGES_ID = {
+  nameRequired: 'Silakan isi nama lengkap Anda',
+  nameMax: `Nama Anda maksimal ${LEAD_LIMITS.nameMax} karakter`,
+  organisationRequired: 'Silakan isi nama organisasi Anda',
+  organisationMax: `Nama organisasi maksimal ${LEAD_LIMITS.organisationMax} karakter`,
+  jobTitleMax: `Jabatan maksimal ${LEAD_LIMITS.jobTitleMax} karakter`,
+  emailInvalid: 'Silakan isi alamat e-mail yang valid',
+  phoneInvalid: 'Nomor telepon hanya boleh berisi angka, spasi, dan + ( ) -',
+  interestInvalid: 'Silakan pilih acara atau produk dari daftar',
+  interestMax: `Minat maksimal ${LEAD_LIMITS.interestMax} karakter`,
+  messageMax: `Pesan maksimal ${LEAD_LIMITS.messageMax} karakter`,
+  messageRequired: 'Silakan tulis pesan Anda',
+  consentRequired: 'Silakan setujui untuk dihubungi terkait permintaan Anda',
+  registrationSent: 'Terima kasih telah mendaftar. Tim kami akan segera menghubungi Anda.',
+  contactSent: 'Terima kasih atas pesan Anda. Tim kami akan segera membalas.',
+  tooMany: 'Terlalu banyak permintaan dari alamat Anda. Silakan coba lagi nanti.',
+} as const satisfies Partial<Record<keyof typeof LEAD_MESSAGES, string>>;
+const INDONESIAN_LEAD_MESSAGES: Partial<Record<keyof typeof LEAD_MESSAGES, string>> = LEAD_MESSAGES_ID;
+
+const LEAD_MESSAGE_KEYS = new Map(Object.entries(LEAD_MESSAGES).map(([key, text]) => [text as string, key as keyof typeof LEAD_MESSAGES]));
+
+/**
+ * A lead message of the API (which answers in English) as a visitor reads it in `language`: the
+ * Indonesian text of the same message, or the API's own where there is none.
+ */
+export function leadMessageIn(language: SiteLanguage, message: string): string {
+  if (language === 'en') return message;
+  const key = LEAD_MESSAGE_KEYS.get(message);
+  return (key && INDONESIAN_LEAD_MESSAGES[key]) ?? message;
+}
 
 /**
  * Digits, spaces and + ( ) - . /, with at least 5 digits. Every punctuator in the class is escaped

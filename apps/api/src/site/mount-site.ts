@@ -14,7 +14,7 @@ import { SitePages } from './site-pages';
 import { sendCached } from '../common/cache/public-cache.middleware';
 import { isRefusal, sendRefusal } from '../common/cache/uncached-work.service';
 import { LeadsService } from '../leads/leads.service';
-import { CONTACT_FORM_PATH, REGISTRATION_FORM_PATH } from '@csec/contracts';
+import { CONTACT_FORM_PATH, LANGUAGE_PREFIX, REGISTRATION_FORM_PATH, SITE_LANGUAGES } from '@csec/contracts';
 import { CONTACT_FORM } from './forms/contact-form';
 import { leadFormHandler } from './forms/lead-form';
 import { registrationForm } from './forms/registration-form';
@@ -41,12 +41,17 @@ export function mountSite(app: NestExpressApplication, config: AppConfig): void 
   const shellPage = new ShellPage(path.join(folders.shell, 'index.html'), buildSiteConfig(config));
   app.use(feedsHandler(app.get(PublicBlogsService), config.publicUrl));
   const leads = app.get(LeadsService);
-  app.use(REGISTRATION_FORM_PATH, leadFormHandler(leads, registrationForm(leads)));
-  app.use(CONTACT_FORM_PATH, leadFormHandler(leads, CONTACT_FORM));
-  // A page cached or saved before its form named CONTACT_FORM_PATH posts to the page itself; 307 keeps the POST and its body.
-  app.use('/contact', (req: Request, res: Response, next: NextFunction) =>
-    req.method === 'POST' && req.path === '/' ? res.redirect(307, CONTACT_FORM_PATH) : next(),
-  );
+  const registration = registrationForm(leads);
+  for (const language of SITE_LANGUAGES) {
+    // Each language's forms under its prefix: /forms/contact, /id/forms/contact, ...
+    const prefix = LANGUAGE_PREFIX[language];
+    app.use(prefix + REGISTRATION_FORM_PATH, leadFormHandler(leads, registration, language));
+    app.use(prefix + CONTACT_FORM_PATH, leadFormHandler(leads, CONTACT_FORM, language));
+    // A page cached or saved before its form named CONTACT_FORM_PATH posts to the page itself; 307 keeps the POST and its body.
+    app.use(`${prefix}/contact`, (req: Request, res: Response, next: NextFunction) =>
+      req.method === 'POST' && req.path === '/' ? res.redirect(307, prefix + CONTACT_FORM_PATH) : next(),
+    );
+  }
   app.use(siteHandler(folders, shellPage, app.get(SitePages)));
 }
 

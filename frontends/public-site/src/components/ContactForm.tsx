@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { CONTACT_FORM_PATH } from '@csec/contracts';
-import { useTexts } from '../i18n/language';
+import { CONTACT_FORM_PATH, LANGUAGE_PREFIX, leadMessageIn } from '@csec/contracts';
+import { useSiteLanguage, useTexts } from '../i18n/language';
 import { ApiError, sendLead } from '../api/client';
 import { CONTACT_FIELDS, EMPTY_CONTACT, contactLead, validateContact, type ContactErrors, type ContactField, type ContactValues } from './contactFormRules';
 import ui from '../styles/ui.module.css';
@@ -18,6 +18,7 @@ const isField = (key: string): key is ContactField => (CONTACT_FIELDS as readonl
  */
 export function ContactForm() {
   const t = useTexts().contactForm;
+  const language = useSiteLanguage();
   const id = useId();
   const ids = {
     heading: `${id}heading`,
@@ -117,13 +118,13 @@ export function ContactForm() {
       let unplaced = false;
       if (error instanceof ApiError && error.status === 400) {
         for (const [key, message] of Object.entries(error.errors)) {
-          if (isField(key)) placed[key] = message;
+          if (isField(key)) placed[key] = leadMessageIn(language, message);
           else unplaced = true;
         }
       }
       const firstRefused = CONTACT_FIELDS.find((field) => placed[field]);
       setServerErrors(placed);
-      if (!firstRefused || unplaced) setFailure(error instanceof Error && error.message ? error.message : t.failed);
+      if (!firstRefused || unplaced) setFailure(error instanceof Error && error.message ? leadMessageIn(language, error.message) : t.failed);
       setStatus('editing');
       if (firstRefused) controls.current[firstRefused]?.focus();
       else focusNext.current = 'submit';
@@ -163,7 +164,7 @@ export function ContactForm() {
           ref={formElement}
           className={styles.fields}
           method="post"
-          action={CONTACT_FORM_PATH}
+          action={`${LANGUAGE_PREFIX[language]}${CONTACT_FORM_PATH}`}
           aria-labelledby={ids.heading}
           aria-busy={sending || undefined}
           onSubmit={(event) => void submit(event)}

@@ -1,4 +1,4 @@
-import { LEAD_LIMITS } from '@csec/contracts';
+import { LEAD_LIMITS, LEAD_MESSAGES_ID } from '@csec/contracts';
 import type { SiteTexts } from './texts.en';
 
 /** The Indonesian texts of the public site's own markup, in the shape of texts.en.ts. */
@@ -81,7 +81,7 @@ export const ID_TEXTS: SiteTexts = {
   contactForm: {
     heading: 'Kirim pesan kepada kami',
     note: 'Beri tahu kami siapa Anda dan apa yang perlu Anda lindungi. Kolom bertanda * wajib diisi.',
-    sent: 'Terima kasih atas pesan Anda. Tim kami akan segera membalas.',
+    sent: LEAD_MESSAGES_ID.contactSent,
     another: 'Kirim pesan lain',
     name: 'Nama lengkap',
     organisation: 'Organisasi',
@@ -96,15 +96,15 @@ export const ID_TEXTS: SiteTexts = {
     send: 'Kirim pesan',
     failed: 'Pesan Anda tidak dapat dikirim. Silakan coba lagi.',
     errors: {
-      nameRequired: 'Silakan isi nama lengkap Anda',
-      nameMax: `Nama Anda maksimal ${LEAD_LIMITS.nameMax} karakter`,
-      organisationRequired: 'Silakan isi nama organisasi Anda',
-      organisationMax: `Nama organisasi maksimal ${LEAD_LIMITS.organisationMax} karakter`,
-      emailInvalid: 'Silakan isi alamat e-mail yang valid',
-      phoneInvalid: 'Nomor telepon hanya boleh berisi angka, spasi, dan + ( ) -',
-      messageRequired: 'Silakan tulis pesan Anda',
-      messageMax: `Pesan maksimal ${LEAD_LIMITS.messageMax} karakter`,
-      consentRequired: 'Silakan setujui untuk dihubungi terkait permintaan Anda',
+      nameRequired: LEAD_MESSAGES_ID.nameRequired,
+      nameMax: LEAD_MESSAGES_ID.nameMax,
+      organisationRequired: LEAD_MESSAGES_ID.organisationRequired,
+      organisationMax: LEAD_MESSAGES_ID.organisationMax,
+      emailInvalid: LEAD_MESSAGES_ID.emailInvalid,
+      phoneInvalid: LEAD_MESSAGES_ID.phoneInvalid,
+      messageRequired: LEAD_MESSAGES_ID.messageRequired,
+      messageMax: LEAD_MESSAGES_ID.messageMax,
+      consentRequired: LEAD_MESSAGES_ID.consentRequired,
     },
   },
   form: {

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { FORM_IFRAME_HEIGHT } from '@csec/contracts';
+import { FORM_IFRAME_HEIGHT, LANGUAGE_PREFIX, REGISTRATION_FORM_PATH } from '@csec/contracts';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { useSiteConfig } from '../hooks/useSiteConfig';
 import { PageBanner } from '../components/PageBanner';
 import { ContactDetails } from '../components/ContactDetails';
-import { useTexts } from '../i18n/language';
+import { useSiteLanguage, useTexts } from '../i18n/language';
 import ui from '../styles/ui.module.css';
 import styles from './Form.module.css';
 
@@ -12,7 +12,10 @@ export default function FormPage() {
   const t = useTexts().form;
   usePageMeta(t.metaTitle, t.metaDescription);
   const site = useSiteConfig();
-  const formUrl = site.status === 'ready' ? site.config.formUrl : '';
+  const language = useSiteLanguage();
+  const configured = site.status === 'ready' ? site.config.formUrl : '';
+  // The product's own form has a page per language; an external one (FORM_URL) is shown as configured.
+  const formUrl = configured === REGISTRATION_FORM_PATH ? `${LANGUAGE_PREFIX[language]}${configured}` : configured;
 
   useEffect(() => {
     // Operators check here which form address the page was configured with.

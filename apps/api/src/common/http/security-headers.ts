@@ -1,12 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
-import { REGISTRATION_FORM_PATH } from '@csec/contracts';
+import { REGISTRATION_FORM_PATH, withoutLanguage } from '@csec/contracts';
 import { cspDirectives, policyText, type PolicyConfig } from './content-security-policy';
 import { isNonce, newNonce } from './csp-nonce';
 
-/** The only page another page may frame: the product's registration form, framed by the site's own /form. */
-const frameable = (path: string) => path === REGISTRATION_FORM_PATH || path === `${REGISTRATION_FORM_PATH}/`;
+/** The only page another page may frame: the product's registration form (in each language), framed by the site's own /form. */
+const frameable = (path: string) => {
+  const page = withoutLanguage(path);
+  return page === REGISTRATION_FORM_PATH || page === `${REGISTRATION_FORM_PATH}/`;
+};
 /** Files other origins may load: the remotes (a shell elsewhere loads them) and uploaded images (feed readers, embeds). */
 const SHARED_FILES = /^\/(remotes|uploads)\//;
 

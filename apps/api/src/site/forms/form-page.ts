@@ -1,3 +1,4 @@
+import type { SiteLanguage } from '@csec/contracts';
 import { SITE_NAME } from '../head-tags';
 import { escapeHtml } from '../html-text';
 
@@ -13,8 +14,8 @@ export type FieldErrors = Record<string, string>;
  * the fields first (the rules as attributes, the messages as titles); the server checks them again
  * and answers the page with each message under its field.
  */
-export function formDocument(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+export function formDocument(title: string, body: string, language: SiteLanguage): string {
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${title} | ${SITE_NAME}</title><meta name="robots" content="noindex"><style>${STYLES}</style></head>
 <body><main>${body}</main></body></html>`;
 }

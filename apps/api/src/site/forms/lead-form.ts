@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import type { LeadInput } from '@csec/contracts';
+import { leadMessageIn, type LeadInput, type SiteLanguage } from '@csec/contracts';
 import { createValidationPipe } from '../../common/http/validation.pipe';
 import { ValidationFailedException } from '../../common/http/validation-failed.exception';
 import { TooManyRequestsException } from '../../common/http/too-many-requests.exception';
@@ -20,20 +20,21 @@ export interface LeadFormView {
 export interface LeadForm {
   fields: readonly string[];
   toLead(values: FormValues): LeadInput;
-  render(view: LeadFormView): string;
+  render(view: LeadFormView, language: SiteLanguage): string;
 }
 
 /**
  * A lead form, mounted at its path: GET shows the form, POST checks it with the same DTO and rules
  * as POST /api/leads and stores it through LeadsService. A sent form answers 303 to ?sent=1, so a
- * reload never sends it twice; a refused one is the form again with its messages.
+ * reload never sends it twice; a refused one is the form again with its messages, in the form's
+ * language (the API's English messages, looked up in that language).
  */
-export function leadFormHandler(leads: LeadsService, form: LeadForm): RequestHandler {
+export function leadFormHandler(leads: LeadsService, form: LeadForm, language: SiteLanguage): RequestHandler {
   const pipe = createValidationPipe();
 
   const send = (res: Response, status: number, view: LeadFormView) => {
     res.status(status).setHeader('Cache-Control', 'no-store');
-    res.type('html').send(form.render(view));
+    res.type('html').send(form.render(view, language));
   };
 
   const submit = async (req: Request, res: Response) => {
@@ -43,10 +44,13 @@ export function leadFormHandler(leads: LeadsService, form: LeadForm): RequestHan
       await leads.submit(dto, req.ip);
       res.redirect(303, `${req.baseUrl}?sent=1`);
     } catch (error) {
-      if (error instanceof ValidationFailedException) return send(res, 400, { values, errors: error.errors });
+      if (error instanceof ValidationFailedException) {
+        const errors = Object.fromEntries(Object.entries(error.errors).map(([field, message]) => [field, leadMessageIn(language, message)]));
+        return send(res, 400, { values, errors });
+      }
       if (error instanceof TooManyRequestsException) {
         res.setHeader('Retry-After', String(error.retryAfterSeconds));
-        return send(res, 429, { values, alert: error.message });
+        return send(res, 429, { values, alert: leadMessageIn(language, error.message) });
       }
       throw error;
     }

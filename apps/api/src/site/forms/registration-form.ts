@@ -19,6 +19,6 @@ export function registrationForm(leads: LeadsService): LeadForm {
       consent: values.consent === 'on',
       website: values.website ?? '',
     }),
-    render: (view) => renderRegistrationPage({ interests: leads.registrationInterests(), ...view }),
+    render: (view, language) => renderRegistrationPage({ interests: leads.registrationInterests(), ...view }, language),
   };
 }
