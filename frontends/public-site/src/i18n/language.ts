@@ -20,6 +20,11 @@ export function useTexts(): SiteTexts {
   return TEXTS[useSiteLanguage()];
 }
 
+/** The site's texts in a given language (an offer made in the language it offers). */
+export function textsIn(language: SiteLanguage): SiteTexts {
+  return TEXTS[language];
+}
+
 /** Picks the page language's version of some content. */
 export function useLocalized<T>(versions: Readonly<Record<SiteLanguage, T>>): T {
   return versions[useSiteLanguage()];

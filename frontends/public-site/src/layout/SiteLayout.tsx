@@ -4,6 +4,7 @@ import { NAVBAR_HEIGHT, withoutLanguage } from '@csec/contracts';
 import { useSiteLanguage, useTexts } from '../i18n/language';
 import { Header } from './Header';
 import { Footer } from './Footer';
+import { LanguageOffer } from './LanguageOffer';
 import { MobileDrawer } from './MobileDrawer';
 import styles from './SiteLayout.module.css';
 
@@ -47,6 +48,7 @@ export function SiteLayout() {
       </main>
       <Footer />
       <MobileDrawer />
+      <LanguageOffer />
     </div>
   );
 }
