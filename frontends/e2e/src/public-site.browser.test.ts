@@ -43,7 +43,8 @@ async function openPage(width = 1280, height = 800): Promise<{ page: Page; conte
 
 async function expectTexts(page: Page, texts: string[]) {
   for (const text of texts) {
-    await page.getByText(text, { exact: false }).first().waitFor({ timeout: 10_000 });
+    // Visible ones: the header's Products list is in every page's HTML, hidden until opened.
+    await page.getByText(text, { exact: false }).filter({ visible: true }).first().waitFor({ timeout: 10_000 });
   }
 }
 

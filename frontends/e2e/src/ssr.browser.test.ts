@@ -170,6 +170,23 @@ describe('the public site works from its HTML alone', () => {
     }
   });
 
+  it('on a wide screen, with scripts off, the Products menu shows its list on hover and a product opens', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${site.baseUrl}/about`);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const product = nav.getByRole('link', { name: 'CSEC Defense' });
+      expect(await product.isVisible()).toBe(false);
+      await nav.getByRole('button', { name: 'Products' }).hover();
+      await product.click();
+      await page.waitForURL('**/product/csec-defense');
+      expect(await page.locator('main').textContent()).toContain('more than 30 detection vectors');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('at 375 px, with scripts off, an Indonesian page reads in Indonesian and the drawer switches to the same page in English', async () => {
     const { page, context } = await phonePage('off');
     try {

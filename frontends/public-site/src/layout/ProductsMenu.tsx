@@ -5,9 +5,15 @@ import { useMenuProducts } from '../content/localized/products';
 import { useLocalPath, useTexts } from '../i18n/language';
 import styles from './Header.module.css';
 
-/** The desktop Products dropdown: opens on hover or click, closes on Escape, outside click or navigation. */
+/**
+ * The desktop Products dropdown: opens on hover or click, closes on Escape, outside click or navigation.
+ * Its list is in the server's HTML (hidden); until the page's script has run, or without it, CSS shows it
+ * on hover and on keyboard focus (data-hydrated marks when React has taken over).
+ */
 export function ProductsMenu() {
   const [open, setOpen] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const root = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   const active = withoutLanguage(pathname).startsWith('/product');
@@ -32,7 +38,7 @@ export function ProductsMenu() {
   }, [open]);
 
   return (
-    <div className={styles.menu} ref={root} onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
+    <div className={styles.menu} ref={root} data-hydrated={hydrated || undefined} onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
       <button
         type="button"
         className={`${styles.link} ${styles.menuButton} ${active ? styles.active : ''}`}
@@ -44,23 +50,22 @@ export function ProductsMenu() {
         {texts.header.products}
         <span className={styles.caret} aria-hidden="true" />
       </button>
-      {open && (
-        <ul className={styles.dropdown}>
-          {menuProducts.map((product) => (
-            <li key={product.link}>
-              <Link to={local(product.link)} className={styles.dropdownLink}>
-                <img src={product.icon} alt="" width={28} height={28} />
-                {product.name}
-              </Link>
-            </li>
-          ))}
-          <li>
-            <Link to={local('/products')} className={`${styles.dropdownLink} ${styles.dropdownAll}`}>
-              {texts.drawer.allProducts}
+      <ul className={styles.dropdown} hidden={!open}>
+        {menuProducts.map((product) => (
+          <li key={product.link}>
+            <Link to={local(product.link)} className={styles.dropdownLink}>
+              {/* Lazy: the list is in every page's HTML, hidden; its icons load when it is shown. */}
+              <img src={product.icon} alt="" width={28} height={28} loading="lazy" />
+              {product.name}
             </Link>
           </li>
-        </ul>
-      )}
+        ))}
+        <li>
+          <Link to={local('/products')} className={`${styles.dropdownLink} ${styles.dropdownAll}`}>
+            {texts.drawer.allProducts}
+          </Link>
+        </li>
+      </ul>
     </div>
   );
 }
