@@ -11,6 +11,13 @@ const paramsOf = (hash: string): Record<string, string> =>
       .map((p) => p.split('=') as [string, string]),
   );
 
+/**
+ * An argon2 operation at production cost is 1.0-1.3 s of CPU on a quiet 2-core machine, by design; in CI,
+ * with four test steps sharing those cores, one took over 5 s (Jest's default limit). The time here is the
+ * hash's own work, not a wait on anything else, so these tests get a limit that such work fits in.
+ */
+jest.setTimeout(30_000);
+
 describe('PasswordService', () => {
   // Production's configuration: no PASSWORD_HASH_COST set.
   const service = new PasswordService(loadConfig({}));
