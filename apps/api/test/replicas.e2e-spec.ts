@@ -184,7 +184,7 @@ interface Answer {
     console.log(`replicas: Redis stopped 5 s under ${result.total} requests, none failed; coherent ${coherent} ms after it returned`);
   });
 
-  it('one replica killed with SIGKILL under mixed load: no acknowledged write lost, at most 1% failed, the survivor serves all within 5 s', async () => {
+  it('one replica killed with SIGKILL under mixed load: no acknowledged write lost, at most 1% failed (or the one write in flight), the survivor serves all within 5 s', async () => {
     const load = mixedLoad(both, root, categoryId);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const killedAt = Date.now();
@@ -193,7 +193,9 @@ interface Answer {
     const result = await load.stop();
     const failedShare = result.failed.length / result.total;
     const lastFailure = Math.max(killedAt, ...result.failed.map((failure) => failure.at));
-    expect(failedShare).toBeLessThanOrEqual(0.01);
+    // nginx sends a read the dead replica dropped to the other one, but not a POST: the one writer's request
+    // in flight at the kill may fail. On a slow machine 5 s hold fewer than 100 requests, where 1% is less than that one.
+    expect(result.failed.length).toBeLessThanOrEqual(Math.max(1, Math.floor(result.total * 0.01)));
     expect(lastFailure - killedAt).toBeLessThan(5_000);
     // Every write that was answered 201 is there, read through the survivor.
     for (const slug of result.written) expect((await call(toB, 'GET', `/api/blogs/${slug}`, undefined, root)).status).toBe(200);
