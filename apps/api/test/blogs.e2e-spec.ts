@@ -25,7 +25,14 @@ describe('blog posts for staff', () => {
 
   it('creates a draft from a title alone; slug from the title', async () => {
     const res = await create(author.token, { title: 'Zero-Day Trends in Asia' }).expect(201);
-    expect(res.body).toEqual({ status: 'Success', message: MESSAGES.blogSaved, blogSlug: 'zero-day-trends-in-asia', blogId: expect.any(Number), version: 1 });
+    expect(res.body).toEqual({
+      status: 'Success',
+      message: MESSAGES.blogSaved,
+      blogSlug: 'zero-day-trends-in-asia',
+      blogId: expect.any(Number),
+      language: 'en',
+      version: 1,
+    });
     const post = await t.http.get(`/api/blogs/${res.body.blogSlug}`).set(bearer(author.token)).expect(200);
     expect(post.body.data).toMatchObject({
       blogId: res.body.blogId,
@@ -126,8 +133,8 @@ describe('blog posts for staff', () => {
       expect(row?.can).toEqual(detail);
       return detail as Record<string, boolean>;
     };
-    const none = { edit: false, publish: false, schedule: false, draft: false, delete: false, history: false, preview: false };
-    const draftActions = { edit: true, publish: true, schedule: true, draft: false, delete: true, history: true, preview: true };
+    const none = { edit: false, publish: false, schedule: false, draft: false, delete: false, history: false, preview: false, translate: false };
+    const draftActions = { edit: true, publish: true, schedule: true, draft: false, delete: true, history: true, preview: true, translate: true };
     expect(await canOf(other.token)).toEqual(none);
     expect(await canOf(author.token)).toEqual(draftActions);
     expect(await canOf(admin.token)).toEqual(draftActions);

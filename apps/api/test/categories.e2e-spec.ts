@@ -16,7 +16,7 @@ describe('categories', () => {
     const res = await t.http.get('/api/categories').expect(200);
     expect(res.body.status).toBe('Success');
     expect(res.body.data.map((c: { name: string }) => c.name).sort()).toEqual(FEATURED_CATEGORIES.map((c) => c.name).sort());
-    expect(Object.keys(res.body.data[0]).sort()).toEqual(['description', 'id', 'name']);
+    expect(Object.keys(res.body.data[0]).sort()).toEqual(['description', 'id', 'indonesianDescription', 'indonesianName', 'name']);
   });
 
   it('admin-level staff add one; an author picks from the existing ones and adds none', async () => {
@@ -96,7 +96,15 @@ describe('categories', () => {
       await t.http.get('/api/categories/overview').set(bearer(author.token)).expect(403);
       await t.http.get('/api/categories/overview').expect(401);
       const rows = await overview();
-      expect(rows.find((row) => row.id === id)).toEqual({ id, name: 'Counted', description: 'Counted notes', posts: 2, published: 1 });
+      expect(rows.find((row) => row.id === id)).toEqual({
+        id,
+        name: 'Counted',
+        description: 'Counted notes',
+        indonesianName: '',
+        indonesianDescription: '',
+        posts: 2,
+        published: 1,
+      });
       expect(rows.find((row) => row.name === 'Event')).toMatchObject({ posts: 0, published: 0 });
     });
 
@@ -105,7 +113,11 @@ describe('categories', () => {
       await post('Renamed post', id, true);
       await t.http.put(`/api/categories/${id}`).set(bearer(author.token)).send({ name: 'New Name', description: 'x' }).expect(403);
       const res = await t.http.put(`/api/categories/${id}`).set(bearer(root)).send({ name: ' New Name ', description: ' Fresh notes ' }).expect(200);
-      expect(res.body).toEqual({ status: 'Success', message: CATEGORY_TEXTS.updated, data: { id, name: 'New Name', description: 'Fresh notes' } });
+      expect(res.body).toEqual({
+        status: 'Success',
+        message: CATEGORY_TEXTS.updated,
+        data: { id, name: 'New Name', description: 'Fresh notes', indonesianName: '', indonesianDescription: '' },
+      });
 
       const byNew = await t.http.get('/api/blogs/publish?category=new%20name').expect(200);
       expect(byNew.body.data.map((b: { title: string; category: string }) => [b.title, b.category])).toEqual([['Renamed post', 'New Name']]);

@@ -75,6 +75,8 @@ describe('answers match the OpenAPI document', () => {
       t.http.post('/api/register').set(bearer(root)).send({ username: 'schema2', email: 'schema2@csec.test', password: 'password-123', role: 'admin' }),
     );
     await check('/api/users/me', 'get', t.http.get('/api/users/me').set(bearer(author.token)));
+    await check('/api/users/me/language', 'put', t.http.put('/api/users/me/language').set(bearer(author.token)).send({ language: 'id' }));
+    await check('/api/users/me/language', 'put', t.http.put('/api/users/me/language').set(bearer(author.token)).send({ language: 'fr' }));
     await check('/api/users', 'get', t.http.get('/api/users').set(bearer(root)));
     await check('/api/users', 'get', t.http.get('/api/users'));
     await check('/api/users/{id}', 'get', t.http.get(`/api/users/${author.id}`).set(bearer(root)));
@@ -248,7 +250,7 @@ describe('answers match the OpenAPI document', () => {
 
   it('would catch an undocumented, a missing or an unexpected null field', () => {
     const validate = validatorFor('/api/users/me', 'get', 200);
-    const user = { id: 1, username: 'a', email: 'a@b.test', role: 'author', createdAt: 'x', updatedAt: 'x' };
+    const user = { id: 1, username: 'a', email: 'a@b.test', role: 'author', createdAt: 'x', updatedAt: 'x', language: 'en' };
     expect(validate({ status: 'Success', data: [user] })).toBe(true);
     expect(validate({ status: 'Success', data: [{ ...user, extra: 1 }] })).toBe(false);
     expect(validate({ status: 'Success', data: [{ ...user, email: undefined }] })).toBe(false);

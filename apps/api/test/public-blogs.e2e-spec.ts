@@ -56,7 +56,7 @@ describe('public blog', () => {
     expect(res.body.data.map((b: { title: string }) => b.title)).toEqual(['November Tips', 'October Announcement', 'October Event', 'September Insight']);
     expect(res.body).toMatchObject({ countData: 4, totalPages: 1 });
     const card = res.body.data[0];
-    expect(Object.keys(card).sort()).toEqual(['category', 'cover', 'coverImage', 'createdBy', 'excerpt', 'publishAt', 'slug', 'title']);
+    expect(Object.keys(card).sort()).toEqual(['category', 'categoryTag', 'cover', 'coverImage', 'createdBy', 'excerpt', 'publishAt', 'slug', 'title']);
     expect(card).toMatchObject({ title: 'November Tips', slug: 'november-tips', category: 'Tips and Trick', createdBy: 'reporter', cover: '/uploads/c.png' });
     expect(card.excerpt).toBe('November Tips Body of November Tips with words.');
   });
@@ -126,10 +126,10 @@ describe('public blog', () => {
       { label: 'September 2026', month: '2026-09', count: 1 },
     ]);
     expect(res.body.data.categories).toEqual([
-      { name: 'Announcement', count: 1 },
-      { name: 'Event', count: 1 },
-      { name: 'Insight', count: 1 },
-      { name: 'Tips and Trick', count: 1 },
+      { name: 'Announcement', tag: 'Announcement', count: 1 },
+      { name: 'Event', tag: 'Event', count: 1 },
+      { name: 'Insight', tag: 'Insight', count: 1 },
+      { name: 'Tips and Trick', tag: 'Tips and Trick', count: 1 },
     ]);
   });
 

@@ -154,9 +154,10 @@ describe('Site: the built frontends served by the API', () => {
     expect(indonesian.text).toContain('<meta property="og:locale" content="id_ID"><meta property="og:locale:alternate" content="en_US">');
     expect(indonesian.text).toContain(`<link rel="canonical" href="${origin}/id/about">`);
 
-    // The blog is English only: no alternates; and /id has no blog, nor any path the site does not have.
-    expect((await t.http.get('/blog').expect(200)).text).not.toContain('hreflang');
-    for (const missing of ['/id/blog', '/id/no/such/page']) {
+    // The blog's landing page is a pair too; an unknown post and a path no page has answer the Indonesian 404.
+    expect((await t.http.get('/blog').expect(200)).text).toContain(`<link rel="alternate" hreflang="id" href="${origin}/id/blog">`);
+    expect((await t.http.get('/id/blog').expect(200)).text).toContain(`<link rel="alternate" hreflang="en" href="${origin}/blog">`);
+    for (const missing of ['/id/blog/no-such-post', '/id/no/such/page']) {
       const res = await t.http.get(missing).expect(404);
       expect(res.text).toMatch(/^<!doctype html><html lang="id">/);
       expect(res.text).not.toContain('hreflang');
@@ -171,6 +172,7 @@ describe('Site: the built frontends served by the API', () => {
     for (const [old, now] of [
       ['/blog/tag/threat%20intel', '/blog/tag/threat%20research'],
       ['/blog/tag/Threat%20Intel/?page=2', '/blog/tag/threat%20research?page=2'],
+      ['/id/blog/tag/threat%20intel', '/id/blog/tag/threat%20research'],
     ]) {
       const res = await t.http.get(old).expect(301);
       expect([old, res.headers.location]).toEqual([old, now]);

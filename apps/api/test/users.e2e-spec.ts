@@ -1,4 +1,4 @@
-import { API_MESSAGES, MESSAGES, VALIDATION } from '@csec/contracts';
+import { API_MESSAGES, DASHBOARD_LANGUAGE_MESSAGES, MESSAGES, VALIDATION } from '@csec/contracts';
 import { bearer, createAccount, login, startTestApp, SUPERADMIN, TestApp } from './support/test-app';
 
 describe('accounts: /api/register and /api/users', () => {
@@ -247,6 +247,34 @@ describe('accounts: /api/register and /api/users', () => {
 
     it('answers 404 for an unknown id', async () => {
       await t.http.post('/api/users/424242').set(bearer(root)).send({ password: 'password-123' }).expect(404);
+    });
+  });
+
+  describe('PUT /api/users/me/language', () => {
+    it("starts in English, keeps the caller's choice and reads it back on /api/users/me", async () => {
+      const reader = await createAccount(t.http, root, { username: 'lintang', email: 'lintang@csec.test', role: 'author' });
+      const before = await t.http.get('/api/users/me').set(bearer(reader.token)).expect(200);
+      expect(before.body.data[0].language).toBe('en');
+
+      const res = await t.http.put('/api/users/me/language').set(bearer(reader.token)).send({ language: 'id' }).expect(200);
+      expect(res.body).toMatchObject({ status: 'Success', message: DASHBOARD_LANGUAGE_MESSAGES.languageSaved, data: { id: reader.id, language: 'id' } });
+      // a preference, not a profile change
+      expect(res.body.data.updatedAt).toBe(before.body.data[0].updatedAt);
+
+      const after = await t.http.get('/api/users/me').set(bearer(reader.token)).expect(200);
+      expect(after.body.data[0].language).toBe('id');
+      // another account's choice is its own
+      expect((await t.http.get('/api/users/me').set(bearer(admin.token))).body.data[0].language).toBe('en');
+    });
+
+    it.each([[{ language: 'fr' }], [{ language: 'ID' }], [{}], [{ language: 1 }]])('refuses %j with 400 and the allowed list', async (body) => {
+      const res = await t.http.put('/api/users/me/language').set(bearer(admin.token)).send(body).expect(400);
+      expect(res.body).toMatchObject({ status: 'Failed', code: 'validation.failed', message: DASHBOARD_LANGUAGE_MESSAGES.languageInvalid });
+      expect(res.body.errors.language).toBe(DASHBOARD_LANGUAGE_MESSAGES.languageInvalid);
+    });
+
+    it('is refused without a token (401)', async () => {
+      await t.http.put('/api/users/me/language').send({ language: 'id' }).expect(401);
     });
   });
 

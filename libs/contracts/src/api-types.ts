@@ -15,6 +15,8 @@ export type ApiPage<T> = ApiSuccess<T[]> & { data: T[]; totalPages: number; coun
 
 export type LoginResponse = Schemas['LoginResponseDto'];
 export type UserView = Schemas['UserViewDto'];
+/** The caller's own account (GET /api/users/me): the user and its dashboard language. */
+export type MeView = Schemas['MeViewDto'];
 export type CategoryView = Schemas['CategoryViewDto'];
 /** A row of the Categories screen (GET /api/categories/overview): the category and the posts that use it. */
 export type CategoryOverviewItem = Schemas['CategoryOverviewItemDto'];

@@ -16,6 +16,10 @@ export const CATEGORY_TEXTS = {
   editTitle: (name: string) => `Edit "${name}"`,
   nameLabel: 'Name',
   descriptionLabel: 'Description',
+  indonesianNameLabel: 'Name in Indonesian',
+  indonesianDescriptionLabel: 'Description in Indonesian',
+  /** Under the Indonesian fields: what an empty one means. */
+  indonesianHint: 'Left empty, the Indonesian pages show the English text.',
   postsColumn: 'Posts',
   publishedColumn: 'Published',
   actionsColumn: 'Actions',

@@ -2,6 +2,7 @@
  * The editorial workflow's limits and texts: scheduled publishing, revisions, shareable previews,
  * search and versioned saves. Shared by the API (config defaults, messages) and the dashboard.
  */
+import { withoutLanguage } from './site-language';
 
 /** Revisions kept per post (REVISIONS_KEEP); the oldest go first. */
 export const REVISIONS_KEEP_DEFAULT = 50;
@@ -135,9 +136,9 @@ export function normalizeSearch(raw: string | null | undefined): string {
   return (raw ?? '').trim().replace(/\s+/g, ' ').slice(0, SEARCH_QUERY_MAX).trim();
 }
 
-/** Whether `pathname` is the blog's search page (a trailing slash allowed). */
+/** Whether `pathname` is the blog's search page, in either language (a trailing slash allowed). */
 export function isBlogSearchPath(pathname: string): boolean {
-  return pathname.replace(/\/+$/, '') === BLOG_SEARCH_PATH;
+  return withoutLanguage(pathname.replace(/\/+$/, '')) === BLOG_SEARCH_PATH;
 }
 
 /**

@@ -36,12 +36,36 @@ export type PublishStatus = (typeof POST_STATUSES)[number];
 /** States in which a post cannot be edited until it is changed back to draft. */
 export const LOCKED_STATUSES: readonly PublishStatus[] = [SCHEDULED_STATUS, PUBLISH_STATUS];
 
-/** The four featured categories created on first start, and the tags the blog's tiles link to. */
+/** The four featured categories created on first start, with their Indonesian names, and the tags the blog's tiles link to. */
 export const FEATURED_CATEGORIES = [
-  { name: 'Insight', tag: 'insight', description: 'Analysis and perspectives on the threat landscape.' },
-  { name: 'Event', tag: 'event', description: 'Conferences, exhibitions and trainings we run or join.' },
-  { name: 'Tips and Trick', tag: 'tips and trick', description: 'Practical advice to keep people and systems safe.' },
-  { name: 'Announcement', tag: 'annoucement', description: 'Company and product news.' },
+  {
+    name: 'Insight',
+    tag: 'insight',
+    description: 'Analysis and perspectives on the threat landscape.',
+    indonesianName: 'Wawasan',
+    indonesianDescription: 'Analisis dan sudut pandang tentang lanskap ancaman siber.',
+  },
+  {
+    name: 'Event',
+    tag: 'event',
+    description: 'Conferences, exhibitions and trainings we run or join.',
+    indonesianName: 'Acara',
+    indonesianDescription: 'Konferensi, pameran, dan pelatihan yang kami selenggarakan atau ikuti.',
+  },
+  {
+    name: 'Tips and Trick',
+    tag: 'tips and trick',
+    description: 'Practical advice to keep people and systems safe.',
+    indonesianName: 'Tips dan Trik',
+    indonesianDescription: 'Saran praktis untuk menjaga orang dan sistem tetap aman.',
+  },
+  {
+    name: 'Announcement',
+    tag: 'annoucement',
+    description: 'Company and product news.',
+    indonesianName: 'Pengumuman',
+    indonesianDescription: 'Kabar terbaru tentang perusahaan dan produk kami.',
+  },
 ] as const;
 
 export const NAVBAR_HEIGHT = 64;

@@ -251,6 +251,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/users/me/language': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Choose the dashboard's language for your own account ('en' or 'id') */
+    put: operations['UsersController_setLanguage'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/users': {
     parameters: {
       query?: never;
@@ -336,7 +353,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Published posts, newest first, without content; filter by category name or month; q searches titles and text by relevance */
+    /** Published posts of one language (lang, English by default), newest first, without content; filter by category name or month; q searches titles and text by relevance */
     get: operations['PublicBlogsController_list'];
     put?: never;
     post?: never;
@@ -353,7 +370,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Blog sidebar: 6 newest titles, publish months with counts, categories with counts */
+    /** Blog sidebar of one language: 6 newest titles, publish months with counts, categories (named in that language) with counts */
     get: operations['PublicBlogsController_sidebar'];
     put?: never;
     post?: never;
@@ -370,7 +387,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One published post by slug (a former slug finds it too; `slug` names the current one) */
+    /** One published post by its slug in one language (a former slug finds it too; `slug` names the current one, `translation` its published translation) */
     get: operations['PublicBlogsController_get'];
     put?: never;
     post?: never;
@@ -404,7 +421,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Every post, 15 a page, newest first; query matches title, category, author or status */
+    /** Every post (or those of one language), 15 a page, newest first; query matches title, category, author or status */
     get: operations['BlogsController_list'];
     put?: never;
     /** Create a draft; only the title is required */
@@ -422,7 +439,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One post by slug (a former slug finds it too) */
+    /** One post by slug in one language (a former slug finds it too) */
     get: operations['BlogsController_get'];
     /** Save a draft (authors: own posts only); a rename moves the slug */
     put: operations['BlogsController_update'];
@@ -483,6 +500,28 @@ export interface paths {
     /** Change a post back into draft (a scheduled one is no longer scheduled) */
     post: operations['BlogsController_draft'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blogs/{blog}/translation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Link the post and a post in the other language as translations of each other (the caller must be able to change both) */
+    put: operations['BlogsController_link'];
+    /**
+     * The post's translation: opens the linked one, or creates it
+     * @description When the post is linked to a translation, answers it (`created` false). Otherwise creates a draft in the other language, linked to the post, with the post's cover, category and event date and its title to start from, and answers it (`created` true).
+     */
+    post: operations['BlogsController_translate'];
+    /** Unlink the post from its translation; both posts stay as they are */
+    delete: operations['BlogsController_unlink'];
     options?: never;
     head?: never;
     patch?: never;
@@ -858,6 +897,10 @@ export interface components {
       | 'blog.locked'
       | 'blog.save_conflict'
       | 'blog.stale'
+      | 'blog.translation_language'
+      | 'blog.translation_taken'
+      | 'blog.translation_self'
+      | 'blog.not_linked'
       | 'revision.not_found'
       | 'preview.not_found'
       | 'category.name_taken'
@@ -1065,6 +1108,17 @@ export interface components {
       message?: string;
       data: components['schemas']['UserViewDto'];
     };
+    MeViewDto: {
+      id: number;
+      username: string;
+      email: string;
+      /** @enum {string} */
+      role: 'superadmin' | 'admin' | 'author';
+      createdAt: string;
+      updatedAt: string;
+      /** @enum {string} */
+      language: 'en' | 'id';
+    };
     UserArrayResponseDto: {
       /**
        * @example Success
@@ -1073,7 +1127,24 @@ export interface components {
       status: 'Success';
       message?: string;
       /** @description An array whose first item is the user */
-      data: components['schemas']['UserViewDto'][];
+      data: components['schemas']['MeViewDto'][];
+    };
+    UpdateLanguageDto: {
+      /**
+       * @description The dashboard's language for this account
+       * @example id
+       * @enum {string}
+       */
+      language: 'en' | 'id';
+    };
+    LanguageResponseDto: {
+      /**
+       * @example Success
+       * @enum {string}
+       */
+      status: 'Success';
+      message: string;
+      data: components['schemas']['MeViewDto'];
     };
     UserListResponseDto: {
       /**
@@ -1106,6 +1177,13 @@ export interface components {
       id: number;
       name: string;
       description: string;
+      /**
+       * @description The name on the Indonesian pages; '' shows the English name there
+       * @example Riset
+       */
+      indonesianName: string;
+      /** @description The description on the Indonesian pages; '' shows the English one there */
+      indonesianDescription: string;
     };
     CategoryListResponseDto: {
       /**
@@ -1120,6 +1198,13 @@ export interface components {
       name: string;
       /** @example Research notes from our labs */
       description: string;
+      /**
+       * @description The name on the Indonesian pages; absent or '' shows the English name
+       * @example Riset
+       */
+      indonesianName?: string;
+      /** @description The description on the Indonesian pages; absent or '' shows the English one */
+      indonesianDescription?: string;
     };
     CategoryResponseDto: {
       /**
@@ -1135,6 +1220,13 @@ export interface components {
       name: string;
       /** @example Research notes from our labs */
       description: string;
+      /**
+       * @description The name on the Indonesian pages; absent or '' shows the English name
+       * @example Riset
+       */
+      indonesianName?: string;
+      /** @description The description on the Indonesian pages; absent or '' shows the English one */
+      indonesianDescription?: string;
     };
     CoverImageDto: {
       /** @example /uploads/5f0c6c1e-8d4b-4b7e-9a43-0d3f1b6f2a11.jpg */
@@ -1160,7 +1252,10 @@ export interface components {
       coverImage: components['schemas']['CoverImageDto'] | null;
       /** @description Plain text, about 200 characters */
       excerpt: string;
+      /** @description The category's name in the post's language */
       category: string | null;
+      /** @description The category's English name, which its tag page's URL carries in both languages (/blog/tag/{categoryTag}, lower-cased) */
+      categoryTag: string | null;
       publishAt: string;
       createdBy: string;
       /** @description Search answers only (q given): about 160 characters of plain text around the first match, '…' where cut */
@@ -1188,7 +1283,13 @@ export interface components {
       count: number;
     };
     SidebarCategoryDto: {
+      /** @description The category's name in the language asked for */
       name: string;
+      /**
+       * @description The name its tag page's URL carries (/blog/tag/{tag}, lower-cased): the English name in every language
+       * @example Insight
+       */
+      tag: string;
       count: number;
     };
     SidebarDto: {
@@ -1207,6 +1308,11 @@ export interface components {
       status: 'Success';
       data: components['schemas']['SidebarDto'];
     };
+    PublicTranslationDto: {
+      /** @enum {string} */
+      language: 'en' | 'id';
+      slug: string;
+    };
     PublicBlogPostDto: {
       title: string;
       slug: string;
@@ -1216,11 +1322,18 @@ export interface components {
       coverImage: components['schemas']['CoverImageDto'] | null;
       /** @description Plain text, about 200 characters */
       excerpt: string;
+      /** @description The category's name in the post's language */
       category: string | null;
+      /** @description The category's English name, which its tag page's URL carries in both languages (/blog/tag/{categoryTag}, lower-cased) */
+      categoryTag: string | null;
       publishAt: string;
       createdBy: string;
       /** @description Search answers only (q given): about 160 characters of plain text around the first match, '…' where cut */
       snippet?: string;
+      /** @enum {string} */
+      language: 'en' | 'id';
+      /** @description The published post in the other language linked as its translation; null when there is none (no hreflang pair) */
+      translation: components['schemas']['PublicTranslationDto'] | null;
       content: string;
       contributors: string[];
       eventDate: string | null;
@@ -1243,6 +1356,14 @@ export interface components {
       /** @description The post as its public page shows it, in any state; an unpublished one carries the time of the request as publishAt */
       data: components['schemas']['PublicBlogPostDto'];
     };
+    TranslationRefDto: {
+      blogId: number;
+      /** @enum {string} */
+      language: 'en' | 'id';
+      slug: string;
+      /** @enum {string} */
+      publishStatus: 'draft' | 'scheduled' | 'publish';
+    };
     PostPermissionsDto: {
       /** @description Save changes (PUT): the caller may change the post and it is a draft */
       edit: boolean;
@@ -1258,10 +1379,19 @@ export interface components {
       history: boolean;
       /** @description Make and revoke preview links */
       preview: boolean;
+      /** @description Create its translation, link it to one or unlink it (linking also needs this of the other post) */
+      translate: boolean;
     };
     BlogListItemDto: {
       blogId: number;
       slug: string;
+      /**
+       * @description The language the post is written in; its slug is unique within it
+       * @enum {string}
+       */
+      language: 'en' | 'id';
+      /** @description The post linked as its translation in the other language; null when none is */
+      translation: components['schemas']['TranslationRefDto'] | null;
       title: string;
       cover: string | null;
       categoryId: number | null;
@@ -1301,6 +1431,13 @@ export interface components {
     BlogViewDto: {
       blogId: number;
       slug: string;
+      /**
+       * @description The language the post is written in; its slug is unique within it
+       * @enum {string}
+       */
+      language: 'en' | 'id';
+      /** @description The post linked as its translation in the other language; null when none is */
+      translation: components['schemas']['TranslationRefDto'] | null;
       title: string;
       cover: string | null;
       categoryId: number | null;
@@ -1354,6 +1491,11 @@ export interface components {
       eventDate?: string | null;
       /** @example Securing satellite links in 2026 */
       title: string;
+      /**
+       * @description The post's language, fixed once it is created; English when absent
+       * @enum {string}
+       */
+      language?: 'en' | 'id';
     };
     BlogSaveResponseDto: {
       /**
@@ -1365,6 +1507,11 @@ export interface components {
       message: string;
       blogSlug: string;
       blogId: number;
+      /**
+       * @description The post's language: with blogSlug, where the post is found (?lang=)
+       * @enum {string}
+       */
+      language: 'en' | 'id';
       /**
        * @description The post's version after the save: the next save sends it
        * @example 4
@@ -1402,6 +1549,28 @@ export interface components {
        * @example 2026-11-25T09:00:00+07:00
        */
       publishAt: string;
+    };
+    TranslationResponseDto: {
+      /**
+       * @example Success
+       * @enum {string}
+       */
+      status: 'Success';
+      /**
+       * @description Set when a draft was created
+       * @example The translation draft has been created!
+       */
+      message: string | null;
+      /** @description Whether the translation was created by this call */
+      created: boolean;
+      blogSlug: string;
+      blogId: number;
+      /** @enum {string} */
+      language: 'en' | 'id';
+    };
+    LinkTranslationDto: {
+      /** @description Id of the post in the other language */
+      translationId: number;
     };
     RevisionListItemDto: {
       id: number;
@@ -1484,6 +1653,13 @@ export interface components {
       id: number;
       name: string;
       description: string;
+      /**
+       * @description The name on the Indonesian pages; '' shows the English name there
+       * @example Riset
+       */
+      indonesianName: string;
+      /** @description The description on the Indonesian pages; '' shows the English one there */
+      indonesianDescription: string;
       /** @description Posts in any state that use the category; while above 0 it cannot be deleted */
       posts: number;
       /** @description Published posts in the category; at 0 the public site does not list it */
@@ -2717,6 +2893,83 @@ export interface operations {
       };
     };
   };
+  UsersController_setLanguage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateLanguageDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LanguageResponseDto'];
+        };
+      };
+      /** @description A language the dashboard does not offer */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description `auth.scope_missing`: an API token: this route is for staff logins only */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description The request body is over its limit (request.body_too_large) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Compressed request bodies are refused (request.compressed_body) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
   UsersController_list: {
     parameters: {
       query?: {
@@ -3346,6 +3599,8 @@ export interface operations {
     parameters: {
       query?: {
         page?: number;
+        /** @description The language whose posts are listed */
+        lang?: 'en' | 'id';
         limit?: number;
         /** @description Category name, ignoring case (the featured tag 'annoucement' reaches Announcement) */
         category?: string;
@@ -3390,7 +3645,10 @@ export interface operations {
   };
   PublicBlogsController_sidebar: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The post's language: its slug is looked up among that language's posts */
+        lang?: 'en' | 'id';
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -3403,6 +3661,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SidebarResponseDto'];
+        };
+      };
+      /** @description Invalid input: `errors` names each invalid field (validation.failed), or the body is not valid JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
         };
       };
       /** @description Unexpected failure (internal) */
@@ -3418,7 +3685,10 @@ export interface operations {
   };
   PublicBlogsController_get: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The post's language: its slug is looked up among that language's posts */
+        lang?: 'en' | 'id';
+      };
       header?: never;
       path: {
         slug: string;
@@ -3435,7 +3705,16 @@ export interface operations {
           'application/json': components['schemas']['PublicBlogPostResponseDto'];
         };
       };
-      /** @description Unknown slug or a draft */
+      /** @description Invalid input: `errors` names each invalid field (validation.failed), or the body is not valid JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unknown slug in that language, or a draft */
       404: {
         headers: {
           [name: string]: unknown;
@@ -3500,6 +3779,8 @@ export interface operations {
         page?: number;
         /** @description Search text */
         query?: string;
+        /** @description Only posts in this language; both when absent */
+        language?: 'en' | 'id';
       };
       header?: never;
       path?: never;
@@ -3658,7 +3939,10 @@ export interface operations {
   };
   BlogsController_get: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The post's language: its slug is looked up among that language's posts */
+        lang?: 'en' | 'id';
+      };
       header?: never;
       path: {
         /** @description The post's slug; a former slug finds it too */
@@ -3674,6 +3958,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['BlogResponseDto'];
+        };
+      };
+      /** @description Invalid input: `errors` names each invalid field (validation.failed), or the body is not valid JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
         };
       };
       /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
@@ -3925,7 +4218,10 @@ export interface operations {
   };
   BlogsController_publish: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The post's language: its slug is looked up among that language's posts */
+        lang?: 'en' | 'id';
+      };
       header?: never;
       path: {
         slug: string;
@@ -4005,7 +4301,10 @@ export interface operations {
   };
   BlogsController_schedule: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The post's language: its slug is looked up among that language's posts */
+        lang?: 'en' | 'id';
+      };
       header?: never;
       path: {
         slug: string;
@@ -4116,10 +4415,251 @@ export interface operations {
   };
   BlogsController_draft: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The post's language: its slug is looked up among that language's posts */
+        lang?: 'en' | 'id';
+      };
       header?: never;
       path: {
         slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponseDto'];
+        };
+      };
+      /** @description Invalid input: `errors` names each invalid field (validation.failed), or the body is not valid JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /**
+       * @description `auth.scope_missing`: an API token without the content:write scope
+       *
+       *     `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       *
+       *     `auth.forbidden`: an author on another author's post
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  BlogsController_link: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The post's id */
+        blog: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LinkTranslationDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponseDto'];
+        };
+      };
+      /** @description The same post (`blog.translation_self`) or a post in the same language (`blog.translation_language`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /**
+       * @description `auth.scope_missing`: an API token without the content:write scope
+       *
+       *     `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       *
+       *     `auth.forbidden`: an author on another author's post
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description One of the two is already linked to a translation (`blog.translation_taken`): unlink it first */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description The request body is over its limit (request.body_too_large) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Compressed request bodies are refused (request.compressed_body) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  BlogsController_translate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The post's id */
+        blog: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TranslationResponseDto'];
+        };
+      };
+      /** @description `auth.unauthorized`: no bearer token, or one that is expired, invalid, or whose session or account is gone */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /**
+       * @description `auth.scope_missing`: an API token without the content:write scope
+       *
+       *     `auth.totp_enrolment_required`: your role must turn on two-factor login (REQUIRE_2FA_ROLES) before anything else
+       *
+       *     `auth.forbidden`: an author on another author's post
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Unexpected failure (internal) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  BlogsController_unlink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The post's id */
+        blog: number;
       };
       cookie?: never;
     };
@@ -4157,6 +4697,7 @@ export interface operations {
           'application/json': components['schemas']['FailureBody'];
         };
       };
+      /** @description No such post (`blog.not_found`), or it has no translation (`blog.not_linked`) */
       404: {
         headers: {
           [name: string]: unknown;

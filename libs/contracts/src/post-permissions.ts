@@ -24,5 +24,6 @@ export function postPermissions(actor: { id: number; role: string }, post: { aut
     delete: mine,
     history: mine,
     preview: mine,
+    translate: mine,
   };
 }

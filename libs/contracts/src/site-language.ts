@@ -26,53 +26,60 @@ export function withoutLanguage(pathname: string): string {
   return pathname.replace(ID_PATH, '') || '/';
 }
 
-/**
- * The site's fixed pages that exist in both languages: every page of PUBLIC_PAGE_PATHS but the blog's,
- * and the under-construction page. The blog is English only until posts carry a language.
- */
-export const BILINGUAL_PAGE_PATHS: readonly string[] = [...PUBLIC_PAGE_PATHS.filter((path) => !isBlogPath(path)), '/under-construction'];
+/** The site's fixed pages (the blog's landing page among them), each in both languages. */
+export const BILINGUAL_PAGE_PATHS: readonly string[] = [...PUBLIC_PAGE_PATHS, '/under-construction'];
 const BILINGUAL = new Set(BILINGUAL_PAGE_PATHS);
 
-function isBlogPath(path: string): boolean {
-  return path === '/blog' || path.startsWith('/blog/');
-}
+/** A category's posts; the tag (the category's English name) is the same in both languages. */
+const TAG_PAGE = /^\/blog\/tag\/[^/]+$/;
+/** A month's posts, a post, the search: pages every language has, each listing or showing that language's posts. */
+const BLOG_PAGE = /^\/blog\/(tag|archieve)\/[^/]+$|^\/blog\/[^/]+$/;
 
-/** Whether `pathname` (without a language prefix) is a page the site has in both languages. */
+const trimmed = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
+/**
+ * Whether `pathname` (without a language prefix) is one page in both languages: a fixed page, or a
+ * category's tag page. A post is only when it has a translation (its own slug in each language),
+ * and a month's archive lists different posts per language: neither is, by its path alone.
+ */
 export function isBilingualPath(pathname: string): boolean {
-  return BILINGUAL.has(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  const path = trimmed(pathname);
+  return BILINGUAL.has(path) || TAG_PAGE.test(path);
 }
 
 /**
- * Where a link to `path` (a path as English pages write it) goes on a page in `language`: the
- * same page in that language when the site has one, the English page otherwise (the blog).
+ * Where a link to `path` (a path as English pages write it) goes on a page in `language`: the page at
+ * that path among the language's own (a post's slug on an Indonesian page is an Indonesian post's).
  */
 export function pathInLanguage(path: string, language: SiteLanguage): string {
   const [pathname, rest = ''] = splitPath(path);
-  if (language === DEFAULT_LANGUAGE || !isBilingualPath(pathname)) return path;
+  if (language === DEFAULT_LANGUAGE || !isLanguagePagePath(trimmed(pathname))) return path;
   return `${LANGUAGE_PREFIX[language]}${pathname === '/' ? '' : pathname}${rest}`;
 }
 
 /**
  * Where the language switch of the page at `pathname` goes for `language`: the same page in that
- * language, or that language's home page when the page exists in one language only; never a 404.
+ * language, else that language's blog for a blog page (a post's translation is known only to its
+ * page, which passes `translationSlug`), else its home page; never a 404.
  */
-export function switchPath(pathname: string, language: SiteLanguage): string {
+export function switchPath(pathname: string, language: SiteLanguage, translationSlug?: string): string {
   const page = withoutLanguage(pathname);
-  return isBilingualPath(page) ? pathInLanguage(page, language) : LANGUAGE_PREFIX[language] || '/';
+  if (translationSlug !== undefined) return pathInLanguage(`/blog/${encodeURIComponent(translationSlug)}`, language);
+  if (isBilingualPath(page)) return pathInLanguage(page, language);
+  return pathInLanguage(BLOG_PAGE.test(trimmed(page)) ? '/blog' : '/', language);
 }
 
-const FIXED_PAGES = new Set<string>([...PUBLIC_PAGE_PATHS, '/under-construction']);
-const BLOG_PAGES = /^\/blog\/(tag|archieve)\/[^/]+$|^\/blog\/[^/]+$/;
+/** A page path every language has (its prefix aside). */
+function isLanguagePagePath(path: string): boolean {
+  return BILINGUAL.has(path) || BLOG_PAGE.test(path);
+}
 
 /**
  * Whether the public site has a page at `pathname` (a post's page exists only while the post is
- * published: ask the blog). Everything else is its not-found page, answered with 404: under /id,
- * every path but the Indonesian versions of the bilingual pages.
+ * published: ask the blog). Everything else is its not-found page, answered with 404.
  */
 export function isPublicPagePath(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (languageOfPath(path) !== DEFAULT_LANGUAGE) return isBilingualPath(withoutLanguage(path));
-  return FIXED_PAGES.has(path) || BLOG_PAGES.test(path);
+  return isLanguagePagePath(trimmed(withoutLanguage(trimmed(pathname))));
 }
 
 function splitPath(path: string): [string, string?] {

@@ -212,6 +212,7 @@ export class ActivityListener {
     const changes = [
       ...(event.name !== event.formerName ? [`renamed from "${event.formerName}"`] : []),
       ...(event.descriptionChanged ? ['description changed'] : []),
+      ...(event.indonesianChanged ? ['Indonesian name or description changed'] : []),
     ];
     await this.activity.record({
       action: 'category.update',

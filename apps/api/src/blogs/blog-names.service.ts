@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
+import type { SiteLanguage } from '@csec/contracts';
 import { CategoriesService } from '../categories/categories.service';
+import { categoryNameIn } from '../categories/category-name';
 import { UsersService } from '../users/users.service';
 import { BlogsRepository } from './blogs.repository';
+
+/** A category as a public page names it: in the page's language, and by its tag (the English name, in every language's URLs). */
+export interface CategoryLabel {
+  name: string;
+  tag: string;
+}
 
 /**
  * The names a post is shown with that other modules own: its category's (categories module) and
@@ -15,7 +23,7 @@ export class BlogNamesService {
     private readonly users: UsersService,
   ) {}
 
-  /** Category names by id, for a list of posts. */
+  /** Category names by id (the English ones staff work with), for a list of posts. */
   async categoryNames(): Promise<Map<number, string>> {
     return new Map((await this.categories.list()).map((category) => [category.id, category.name]));
   }
@@ -23,6 +31,17 @@ export class BlogNamesService {
   async categoryName(categoryId: number | null): Promise<string | null> {
     if (categoryId === null) return null;
     return (await this.categories.findById(categoryId))?.name ?? null;
+  }
+
+  /** Categories by id as the pages of `language` name them, for a list of posts. */
+  async categoryLabels(language: SiteLanguage): Promise<Map<number, CategoryLabel>> {
+    return new Map((await this.categories.list()).map((category) => [category.id, { name: categoryNameIn(category, language), tag: category.name }]));
+  }
+
+  async categoryLabel(categoryId: number | null, language: SiteLanguage): Promise<CategoryLabel | null> {
+    if (categoryId === null) return null;
+    const category = await this.categories.findById(categoryId);
+    return category ? { name: categoryNameIn(category, language), tag: category.name } : null;
   }
 
   /** Current usernames of the accounts (by name), then names of the integrations, other than the creator that saved the post. */

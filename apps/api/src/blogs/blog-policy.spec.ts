@@ -4,7 +4,7 @@ import type { AuthUser } from '../common/guards/auth-user';
 import { assertCanChangePost } from './blog-policy';
 
 const actor = (role: Role, id = 7): AuthUser => ({ id, role, username: `${role}-${id}`, sessionId: 's' }) as AuthUser;
-const NOTHING = { edit: false, publish: false, schedule: false, draft: false, delete: false, history: false, preview: false };
+const NOTHING = { edit: false, publish: false, schedule: false, draft: false, delete: false, history: false, preview: false, translate: false };
 
 describe('post permissions: the role matrix the API enforces', () => {
   // [role, whose post] -> may change it
@@ -26,7 +26,9 @@ describe('post permissions: the role matrix the API enforces', () => {
     const can = postPermissions(actor(role), post);
     if (allowed) expect(() => assertCanChangePost(actor(role), post)).not.toThrow();
     else expect(() => assertCanChangePost(actor(role), post)).toThrow(ForbiddenException);
-    expect(can).toEqual(allowed ? { ...NOTHING, edit: true, publish: true, schedule: true, delete: true, history: true, preview: true } : NOTHING);
+    expect(can).toEqual(
+      allowed ? { ...NOTHING, edit: true, publish: true, schedule: true, delete: true, history: true, preview: true, translate: true } : NOTHING,
+    );
   });
 
   it("follows the post's state: published and scheduled posts are locked, a draft is not drafted again", () => {
@@ -39,6 +41,7 @@ describe('post permissions: the role matrix the API enforces', () => {
       delete: true,
       history: true,
       preview: true,
+      translate: true,
     });
     expect(postPermissions(author, { authorId: 7, publishStatus: SCHEDULED_STATUS })).toEqual({
       edit: false,
@@ -48,6 +51,7 @@ describe('post permissions: the role matrix the API enforces', () => {
       delete: true,
       history: true,
       preview: true,
+      translate: true,
     });
     // A post whose author was deleted (authorId null) is the admins' alone.
     expect(postPermissions(author, { authorId: null, publishStatus: DRAFT_STATUS })).toEqual(NOTHING);

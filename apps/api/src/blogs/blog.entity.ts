@@ -1,13 +1,26 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn, VersionColumn } from 'typeorm';
-import { DRAFT_STATUS, type PublishStatus } from '@csec/contracts';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn, VersionColumn } from 'typeorm';
+import { DEFAULT_LANGUAGE, DRAFT_STATUS, type PublishStatus, type SiteLanguage } from '@csec/contracts';
 
+/** A slug is unique within its language: an English and an Indonesian post may share one. */
 @Entity({ name: 'blogs' })
+@Index('UQ_blogs_slug_language', ['slug', 'language'], { unique: true })
+@Index('UQ_blogs_translation', ['translationGroup', 'language'], { unique: true })
 export class Blog {
   @PrimaryGeneratedColumn()
   id!: number;
 
-  @Column({ type: 'varchar', length: 110, unique: true })
+  @Column({ type: 'varchar', length: 110 })
   slug!: string;
+
+  @Column({ type: 'varchar', length: 2, default: DEFAULT_LANGUAGE })
+  language!: SiteLanguage;
+
+  /**
+   * Shared by a post and its translation (the id of the first of the two to be linked); null while
+   * it has none. Unique with the language: a group holds one post per language.
+   */
+  @Column({ type: 'int', nullable: true })
+  translationGroup!: number | null;
 
   @Column({ type: 'varchar', length: 200 })
   title!: string;

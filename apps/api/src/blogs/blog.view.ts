@@ -1,5 +1,7 @@
 import type { BlogListItem, BlogView, CoverImage, PostPermissions, PublicBlogCard, PublicBlogPost } from '../common/views/api-views';
+import type { SiteLanguage } from '@csec/contracts';
 import type { Blog } from './blog.entity';
+import type { CategoryLabel } from './blog-names.service';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -8,11 +10,21 @@ export function categoryNameOf(blog: Pick<Blog, 'categoryId'>, names: ReadonlyMa
   return blog.categoryId === null ? null : (names.get(blog.categoryId) ?? null);
 }
 
-/** `category` is the name of blog.categoryId (BlogNamesService), `can` what the caller may do with it (postPermissions). */
-export function toBlogListItem(blog: Blog, category: string | null, can: PostPermissions): BlogListItem {
+/**
+ * `category` is the name of blog.categoryId (BlogNamesService), `can` what the caller may do with it
+ * (postPermissions), `translation` the post linked to it in the other language (BlogsRepository.translationsOf).
+ */
+export function toBlogListItem(
+  blog: Blog,
+  category: string | null,
+  can: PostPermissions,
+  translation: Pick<Blog, 'id' | 'language' | 'slug' | 'publishStatus'> | null,
+): BlogListItem {
   return {
     blogId: blog.id,
     slug: blog.slug,
+    language: blog.language,
+    translation: translation && { blogId: translation.id, language: translation.language, slug: translation.slug, publishStatus: translation.publishStatus },
     title: blog.title,
     cover: blog.cover,
     categoryId: blog.categoryId,
@@ -30,26 +42,47 @@ export function toBlogListItem(blog: Blog, category: string | null, can: PostPer
   };
 }
 
-export function toBlogView(blog: Blog, category: string | null, can: PostPermissions, contributors: string[]): BlogView {
-  return { ...toBlogListItem(blog, category, can), content: blog.content, contributors };
+export function toBlogView(
+  blog: Blog,
+  category: string | null,
+  can: PostPermissions,
+  translation: Pick<Blog, 'id' | 'language' | 'slug' | 'publishStatus'> | null,
+  contributors: string[],
+): BlogView {
+  return { ...toBlogListItem(blog, category, can, translation), content: blog.content, contributors };
 }
 
-/** `coverImage` comes from CoverImagesService.describe(blog.cover), `category` from BlogNamesService. */
-export function toPublicCard(blog: Blog, category: string | null, coverImage: CoverImage | null): PublicBlogCard {
+/** `coverImage` comes from CoverImagesService.describe(blog.cover), `category` from BlogNamesService.categoryLabel(s). */
+export function toPublicCard(blog: Blog, category: CategoryLabel | null, coverImage: CoverImage | null): PublicBlogCard {
   return {
     title: blog.title,
     slug: blog.slug,
     cover: blog.cover,
     coverImage,
     excerpt: blog.excerpt,
-    category,
+    category: category?.name ?? null,
+    categoryTag: category?.tag ?? null,
     publishAt: iso(blog.publishAt) ?? '',
     createdBy: blog.createdBy,
   };
 }
 
-export function toPublicPost(blog: Blog, category: string | null, coverImage: CoverImage | null, contributors: string[]): PublicBlogPost {
-  return { ...toPublicCard(blog, category, coverImage), content: blog.content, contributors, eventDate: blog.eventDate };
+/** `translation`: the published post linked to it in the other language, else null. */
+export function toPublicPost(
+  blog: Blog,
+  category: CategoryLabel | null,
+  coverImage: CoverImage | null,
+  contributors: string[],
+  translation: { language: SiteLanguage; slug: string } | null,
+): PublicBlogPost {
+  return {
+    ...toPublicCard(blog, category, coverImage),
+    language: blog.language,
+    translation,
+    content: blog.content,
+    contributors,
+    eventDate: blog.eventDate,
+  };
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

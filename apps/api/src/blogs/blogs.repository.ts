@@ -2,7 +2,7 @@ import { ConflictException, Injectable, NotFoundException, type OnModuleDestroy 
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Not, Repository, type EntityTarget, type FindOptionsWhere } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
-import { LOCKED_STATUSES, MESSAGES, PAGE_SIZE, PUBLISH_STATUS, SCHEDULED_STATUS, VALIDATION, type PublishStatus } from '@csec/contracts';
+import { LOCKED_STATUSES, MESSAGES, PAGE_SIZE, PUBLISH_STATUS, SCHEDULED_STATUS, VALIDATION, type PublishStatus, type SiteLanguage } from '@csec/contracts';
 import { LIKE_ESCAPE, offsetOf } from '../common/http/pagination';
 import { isUniqueViolation } from '../database/db-errors';
 import { statementRetried, Transactions, within } from '../database/transactions';
@@ -46,25 +46,26 @@ export class BlogsRepository implements OnModuleDestroy {
    * 15 a page, newest first. `words` (from searchWords) are looked for in the title and text
    * through the full-text index; `pattern` (from likePattern) matches the author's name or the
    * state; `categoryIds` are the categories whose name matched (asked of the categories module).
-   * A post that meets any of them is listed.
+   * A post that meets any of them is listed. `language`: only posts in it.
    */
-  staffPage(page: number, search?: { words: string[]; pattern: string; categoryIds: number[] }): Promise<[Blog[], number]> {
+  staffPage(page: number, search?: { words: string[]; pattern: string; categoryIds: number[] }, language?: SiteLanguage): Promise<[Blog[], number]> {
     const qb = this.blogs.createQueryBuilder('b');
+    if (language) qb.andWhere('b.language = :language', { language });
     if (search) {
       const { words, pattern, categoryIds } = search;
       const conditions = [`LOWER(b.createdBy) LIKE :pattern ${LIKE_ESCAPE}`, `b.publishStatus LIKE :pattern ${LIKE_ESCAPE}`];
       if (words.length > 0) conditions.unshift(this.textSearch.matches(qb, words));
       if (categoryIds.length > 0) conditions.push('b.categoryId IN (:...categoryIds)');
-      qb.where(`(${conditions.join(' OR ')})`, { pattern, categoryIds });
+      qb.andWhere(`(${conditions.join(' OR ')})`, { pattern, categoryIds });
     }
     return qb.orderBy('b.createdAt', 'DESC').addOrderBy('b.id', 'DESC').offset(offsetOf(page)).limit(PAGE_SIZE).getManyAndCount();
   }
 
-  /** The post whose slug is, or once was, `slug`; with its content. */
-  async findBySlug(slug: string, onlyPublished = false): Promise<Blog | null> {
-    const current = await this.withContent(onlyPublished).andWhere('b.slug = :slug', { slug }).getOne();
+  /** The post in `language` whose slug is, or once was, `slug`; with its content. */
+  async findBySlug(slug: string, language: SiteLanguage, onlyPublished = false): Promise<Blog | null> {
+    const current = await this.withContent(onlyPublished).andWhere('b.slug = :slug AND b.language = :language', { slug, language }).getOne();
     if (current) return current;
-    const old = await this.oldSlugs.findOneBy({ slug });
+    const old = await this.oldSlugs.findOneBy({ slug, language });
     return old ? this.withContent(onlyPublished).andWhere('b.id = :id', { id: old.blogId }).getOne() : null;
   }
 
@@ -72,9 +73,9 @@ export class BlogsRepository implements OnModuleDestroy {
    * Whether a published post has this slug, now or before: whether its page exists. Reads ids
    * only, for the not-found check every uncached post page makes before it renders.
    */
-  async isPublishedSlug(slug: string): Promise<boolean> {
-    if (await this.blogs.exists({ where: { slug, publishStatus: PUBLISH_STATUS } })) return true;
-    const old = await this.oldSlugs.findOne({ where: { slug }, select: { blogId: true } });
+  async isPublishedSlug(slug: string, language: SiteLanguage): Promise<boolean> {
+    if (await this.blogs.exists({ where: { slug, language, publishStatus: PUBLISH_STATUS } })) return true;
+    const old = await this.oldSlugs.findOne({ where: { slug, language }, select: { blogId: true } });
     return !!old && this.blogs.exists({ where: { id: old.blogId, publishStatus: PUBLISH_STATUS } });
   }
 
@@ -92,11 +93,11 @@ export class BlogsRepository implements OnModuleDestroy {
     return within(this.blogs).findOneBy({ id });
   }
 
-  /** Taken by any post, now or before, other than `exceptBlogId`. */
-  async isSlugTaken(slug: string, exceptBlogId?: number): Promise<boolean> {
-    const current = await this.blogs.findOne({ where: { slug }, select: { id: true } });
+  /** Taken in `language` by any post, now or before, other than `exceptBlogId`. */
+  async isSlugTaken(slug: string, language: SiteLanguage, exceptBlogId?: number): Promise<boolean> {
+    const current = await this.blogs.findOne({ where: { slug, language }, select: { id: true } });
     if (current && current.id !== exceptBlogId) return true;
-    const old = await this.oldSlugs.findOneBy({ slug });
+    const old = await this.oldSlugs.findOneBy({ slug, language });
     return !!old && old.blogId !== exceptBlogId;
   }
 
@@ -150,19 +151,24 @@ export class BlogsRepository implements OnModuleDestroy {
     return [ids.flatMap((id) => byId.get(id) ?? []), total];
   }
 
-  /** Slugs and last changes, newest first (at most `max`). */
-  publishedSlugs(max: number): Promise<{ slug: string; updatedAt: Date }[]> {
-    return this.published().select(['b.slug', 'b.updatedAt']).orderBy('b.publishAt', 'DESC').limit(max).getMany();
+  /** Slugs, languages, translation groups and last changes, newest first (at most `max`), in every language. */
+  publishedSlugs(max: number): Promise<Pick<Blog, 'slug' | 'language' | 'translationGroup' | 'updatedAt'>[]> {
+    return this.published()
+      .select(['b.slug', 'b.language', 'b.translationGroup', 'b.updatedAt'])
+      .orderBy('b.publishAt', 'DESC')
+      .addOrderBy('b.id', 'DESC')
+      .limit(max)
+      .getMany();
   }
 
-  /** Titles and slugs of the newest `max`. */
-  recentPublished(max: number): Promise<{ title: string; slug: string }[]> {
-    return this.published().select(['b.title', 'b.slug']).orderBy('b.publishAt', 'DESC').addOrderBy('b.id', 'DESC').limit(max).getMany();
+  /** Titles and slugs of the newest `max` in `language`. */
+  recentPublished(language: SiteLanguage, max: number): Promise<{ title: string; slug: string }[]> {
+    return this.published(language).select(['b.title', 'b.slug']).orderBy('b.publishAt', 'DESC').addOrderBy('b.id', 'DESC').limit(max).getMany();
   }
 
-  /** 'YYYY-MM' months with their counts, newest first. */
-  async publishedMonths(): Promise<{ month: string; count: number }[]> {
-    const rows = await this.published()
+  /** 'YYYY-MM' months with their counts in `language`, newest first. */
+  async publishedMonths(language: SiteLanguage): Promise<{ month: string; count: number }[]> {
+    const rows = await this.published(language)
       .select('b.publishMonth', 'month')
       .addSelect('COUNT(*)', 'count')
       .groupBy('b.publishMonth')
@@ -171,15 +177,78 @@ export class BlogsRepository implements OnModuleDestroy {
     return rows.map((row) => ({ month: row.month, count: Number(row.count) }));
   }
 
-  /** Published posts per categoryId (categories without one are absent). */
-  async publishedCountsByCategory(): Promise<Map<number, number>> {
-    const rows = await this.published()
+  /** Published posts in `language` per categoryId (categories without one are absent). */
+  async publishedCountsByCategory(language: SiteLanguage): Promise<Map<number, number>> {
+    const rows = await this.published(language)
       .select('b.categoryId', 'categoryId')
       .addSelect('COUNT(*)', 'count')
       .andWhere('b.categoryId IS NOT NULL')
       .groupBy('b.categoryId')
       .getRawMany<{ categoryId: string | number; count: string | number }>();
     return new Map(rows.map((row) => [Number(row.categoryId), Number(row.count)]));
+  }
+
+  // ---- translations ----
+
+  /** The post linked to `blog` as its translation, without content; null when it has none. */
+  translationOf(blog: Pick<Blog, 'id' | 'translationGroup'>): Promise<Blog | null> {
+    if (blog.translationGroup === null) return Promise.resolve(null);
+    return this.blogs.createQueryBuilder('b').where('b.translationGroup = :group AND b.id <> :id', { group: blog.translationGroup, id: blog.id }).getOne();
+  }
+
+  /** For each post of `blogs` that has a translation, the translation's id, language and slug (the staff list's column). */
+  async translationsOf(blogs: Pick<Blog, 'id' | 'translationGroup'>[]): Promise<Map<number, Pick<Blog, 'id' | 'language' | 'slug' | 'publishStatus'>>> {
+    const groups = [...new Set(blogs.flatMap((blog) => (blog.translationGroup === null ? [] : [blog.translationGroup])))];
+    if (groups.length === 0) return new Map();
+    const rows = await this.blogs.find({
+      where: { translationGroup: In(groups) },
+      select: { id: true, language: true, slug: true, translationGroup: true, publishStatus: true },
+    });
+    const byPost = new Map<number, Pick<Blog, 'id' | 'language' | 'slug' | 'publishStatus'>>();
+    for (const blog of blogs) {
+      const other = rows.find((row) => row.translationGroup === blog.translationGroup && row.id !== blog.id);
+      if (other) byPost.set(blog.id, other);
+    }
+    return byPost;
+  }
+
+  /**
+   * Links two posts of different languages as translations, when neither is linked yet; false when
+   * one of them was linked (or deleted) meanwhile. The group is the first post's id. Written without
+   * the entity's version and updatedAt: a link changes neither post's text, so an editor open on
+   * either must not find its next save stale.
+   */
+  link(first: Pick<Blog, 'id'>, second: Pick<Blog, 'id'>): Promise<boolean> {
+    return this.dataSource
+      .transaction(async (manager) => {
+        for (const blog of [first, second]) {
+          const result = await manager
+            .createQueryBuilder()
+            .update(Blog)
+            .set({ translationGroup: first.id, ...UNCHANGED_VERSION })
+            .where('id = :id AND translationGroup IS NULL', { id: blog.id })
+            .execute();
+          if (!result.affected) throw new LinkLost();
+        }
+        return true;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof LinkLost || isUniqueViolation(error)) return false;
+        throw error;
+      });
+  }
+
+  /** Unlinks a post from its translation: both leave the group (a group of one means nothing). As `link`, not an edit of either post. */
+  async unlink(blog: Pick<Blog, 'translationGroup'>): Promise<void> {
+    if (blog.translationGroup === null) return;
+    await statementRetried(() =>
+      within(this.blogs)
+        .createQueryBuilder()
+        .update(Blog)
+        .set({ translationGroup: null, ...UNCHANGED_VERSION })
+        .where('translationGroup = :group', { group: blog.translationGroup })
+        .execute(),
+    );
   }
 
   // ---- the scheduler's ----
@@ -242,7 +311,7 @@ export class BlogsRepository implements OnModuleDestroy {
    * (`restoredFromId` names the revision a restore brought back).
    */
   async saveDraft(
-    blog: Pick<Blog, 'id' | 'slug' | 'authorId' | 'createdBy'>,
+    blog: Pick<Blog, 'id' | 'slug' | 'language' | 'authorId' | 'createdBy'>,
     patch: Partial<Blog>,
     /** id null and integrationId set: an integration, which signs with its name. */
     actor: { id: number | null; username: string; integrationId: number | null },
@@ -257,7 +326,7 @@ export class BlogsRepository implements OnModuleDestroy {
         if (LOCKED_STATUSES.includes(now.publishStatus)) throw new ConflictException(coded('blog.locked', VALIDATION.publishedLocked));
         return 'stale';
       }
-      if (patch.slug) await this.keepOldSlug(manager, blog.id, blog.slug, patch.slug);
+      if (patch.slug) await this.keepOldSlug(manager, blog, patch.slug);
       if (actor.id !== null && blog.authorId !== actor.id) {
         const row = { blogId: blog.id, userId: actor.id };
         await this.recordContributor(manager, BlogContributor, row, row);
@@ -317,21 +386,23 @@ export class BlogsRepository implements OnModuleDestroy {
       .then((rows) => rows.map((row) => row.id));
   }
 
-  private published() {
-    return this.blogs.createQueryBuilder('b').where('b.publishStatus = :published', { published: PUBLISH_STATUS });
+  /** Published posts, of one language when it is given. */
+  private published(language?: SiteLanguage) {
+    const qb = this.blogs.createQueryBuilder('b').where('b.publishStatus = :published', { published: PUBLISH_STATUS });
+    return language ? qb.andWhere('b.language = :language', { language }) : qb;
   }
 
   private publishedIn(filter: PublishedFilter) {
-    const qb = this.published();
+    const qb = this.published(filter.language);
     if (filter.categoryId !== undefined) qb.andWhere('b.categoryId = :categoryId', { categoryId: filter.categoryId });
     if (filter.month) qb.andWhere('b.publishMonth = :month', { month: filter.month });
     return qb;
   }
 
   /** The former slug keeps pointing at the post; taking back one's own old slug frees it. */
-  private async keepOldSlug(manager: EntityManager, blogId: number, oldSlug: string, newSlug: string): Promise<void> {
-    await manager.delete(BlogSlug, { slug: newSlug, blogId });
-    await manager.insert(BlogSlug, { slug: oldSlug, blogId });
+  private async keepOldSlug(manager: EntityManager, blog: Pick<Blog, 'id' | 'slug' | 'language'>, newSlug: string): Promise<void> {
+    await manager.delete(BlogSlug, { slug: newSlug, blogId: blog.id });
+    await manager.insert(BlogSlug, { slug: blog.slug, blogId: blog.id, language: blog.language });
   }
 
   /**
@@ -353,3 +424,9 @@ export class BlogsRepository implements OnModuleDestroy {
     }
   }
 }
+
+/** Set to themselves, TypeORM leaves the version and updatedAt of an UPDATE as they were. */
+const UNCHANGED_VERSION = { version: () => 'version', updatedAt: () => 'updatedAt' };
+
+/** One side of a link found its post already linked or gone: the transaction is rolled back. */
+class LinkLost extends Error {}

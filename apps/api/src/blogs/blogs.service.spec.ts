@@ -53,7 +53,7 @@ describe('BlogsService races', () => {
 
   it.each(['publish', 'draft'] as const)('%s of a post deleted after it was read: 404, nothing cleared', async (action) => {
     blogs.update.mockResolvedValue(false);
-    await expect(service[action](author, post.slug)).rejects.toThrow(new NotFoundException(MESSAGES.blogNotFound));
+    await expect(service[action](author, post.slug, 'en')).rejects.toThrow(new NotFoundException(MESSAGES.blogNotFound));
     expect(events.emit).not.toHaveBeenCalled();
   });
 

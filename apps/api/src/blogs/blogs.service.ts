@@ -3,6 +3,7 @@ import { Transactions } from '../database/transactions';
 import { EventBus } from '../common/events/event-bus';
 import {
   API_MESSAGES,
+  DEFAULT_LANGUAGE,
   DRAFT_STATUS,
   LOCKED_STATUSES,
   MESSAGES,
@@ -11,9 +12,11 @@ import {
   SCHEDULE_LEAD_MIN_SECONDS,
   SCHEDULE_TEXTS,
   SCHEDULED_STATUS,
+  TRANSLATION_TEXTS,
   VALIDATION,
   postPermissions,
   staleSaveMessage,
+  type SiteLanguage,
 } from '@csec/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { siteTime } from '../common/text/site-time';
@@ -35,6 +38,7 @@ import { PostPublishedEvent } from './events/post-published.event';
 import { PostScheduledEvent } from './events/post-scheduled.event';
 import { PostSavedEvent, type RestoredRevision } from './events/post-saved.event';
 import { PostUnpublishedEvent } from './events/post-unpublished.event';
+import { PostTranslationsChangedEvent } from './events/post-translations-changed.event';
 import { slugify, uniqueSlug } from './slug';
 import { retrySlugRace } from './slug-race';
 import { searchWords } from './search/search-words';
@@ -61,38 +65,116 @@ export class BlogsService {
   ) {}
 
   /**
-   * Staff list: 15 a page, newest first; query's words are looked for in titles and text (the
-   * full-text index), and query also matches category, author or status as before.
+   * Staff list: 15 a page, newest first, of one language or both; query's words are looked for in
+   * titles and text (the full-text index), and query also matches category, author or status as before.
    */
-  async list(actor: AuthUser, page: number, query: string | undefined): Promise<{ data: BlogListItem[]; totalPages: number; countData: number }> {
+  async list(
+    actor: AuthUser,
+    page: number,
+    query: string | undefined,
+    language?: SiteLanguage,
+  ): Promise<{ data: BlogListItem[]; totalPages: number; countData: number }> {
     const search = query
       ? { words: searchWords(query), pattern: likePattern(query.toLowerCase()), categoryIds: await this.categories.idsMatching(query) }
       : undefined;
-    const [[rows, countData], categoryNames] = await Promise.all([this.repo.staffPage(page, search), this.names.categoryNames()]);
-    const data = rows.map((blog) => toBlogListItem(blog, categoryNameOf(blog, categoryNames), postPermissions(actor, blog)));
+    const [[rows, countData], categoryNames] = await Promise.all([this.repo.staffPage(page, search, language), this.names.categoryNames()]);
+    const translations = await this.repo.translationsOf(rows);
+    const data = rows.map((blog) => toBlogListItem(blog, categoryNameOf(blog, categoryNames), postPermissions(actor, blog), translations.get(blog.id) ?? null));
     return { data, totalPages: pageCount(countData), countData };
   }
 
-  async get(actor: AuthUser, slug: string): Promise<BlogView> {
-    const blog = await this.findBySlugOrFail(slug);
-    const [category, contributors] = await Promise.all([this.names.categoryName(blog.categoryId), this.names.contributorNames(blog.id)]);
-    return toBlogView(blog, category, postPermissions(actor, blog), contributors);
+  async get(actor: AuthUser, slug: string, language: SiteLanguage): Promise<BlogView> {
+    const blog = await this.findBySlugOrFail(slug, language);
+    const [category, contributors, translation] = await Promise.all([
+      this.names.categoryName(blog.categoryId),
+      this.names.contributorNames(blog.id),
+      this.repo.translationOf(blog),
+    ]);
+    return toBlogView(blog, category, postPermissions(actor, blog), translation, contributors);
   }
 
   async create(actor: AuthUser, dto: CreateBlogDto): Promise<Blog> {
     const categoryId = await this.resolveCategoryId(dto);
     const { content, excerpt, bodyText } = await this.html.prepare(dto.content ?? '');
-    const base = slugify(dto.title);
+    return this.insertDraft(actor, {
+      title: dto.title,
+      language: dto.language ?? DEFAULT_LANGUAGE,
+      content,
+      excerpt,
+      bodyText,
+      cover: dto.cover ?? null,
+      categoryId: categoryId ?? null,
+      eventDate: dto.eventDate ?? null,
+    });
+  }
+
+  /**
+   * The post's translation: the linked post in the other language when there is one (`created`
+   * false), else a new draft in that language linked to it, with its cover, category and event date
+   * and its title to start from; the text is left for the translator.
+   */
+  async translate(actor: AuthUser, blogId: number): Promise<{ blog: Blog; created: boolean }> {
+    const source = await this.findOrFail(blogId);
+    assertCanChangePost(actor, source);
+    const existing = await this.repo.translationOf(source);
+    if (existing) return { blog: existing, created: false };
+    const draft = await this.insertDraft(actor, {
+      title: source.title,
+      language: otherLanguage(source.language),
+      content: '',
+      excerpt: '',
+      bodyText: '',
+      cover: source.cover,
+      categoryId: source.categoryId,
+      eventDate: source.eventDate,
+    });
+    if (!(await this.repo.link(source, draft))) {
+      // Another Translate of this post won the race: the new draft is not needed.
+      await this.transactions.run(async () => {
+        if (await this.repo.delete(draft.id)) await this.events.emit('post.deleted', new PostDeletedEvent(draft.id, draft.slug, draft.title));
+      });
+      const winner = await this.repo.translationOf(await this.findOrFail(blogId));
+      if (!winner) throw new ConflictException(coded('blog.translation_taken', TRANSLATION_TEXTS.alreadyLinked));
+      return { blog: winner, created: false };
+    }
+    await this.events.emit('post.translations-changed', new PostTranslationsChangedEvent(source.id, draft.id, true));
+    return { blog: { ...draft, translationGroup: source.id }, created: true };
+  }
+
+  /** Links two posts of different languages, neither linked yet, as translations; the caller must be able to change both. */
+  async link(actor: AuthUser, blogId: number, translationId: number): Promise<void> {
+    if (blogId === translationId) throw new BadRequestException(coded('blog.translation_self', TRANSLATION_TEXTS.self));
+    const [post, translation] = await Promise.all([this.findOrFail(blogId), this.findOrFail(translationId)]);
+    assertCanChangePost(actor, post);
+    assertCanChangePost(actor, translation);
+    if (post.language === translation.language) throw new BadRequestException(coded('blog.translation_language', TRANSLATION_TEXTS.sameLanguage));
+    if (post.translationGroup !== null || translation.translationGroup !== null || !(await this.repo.link(post, translation))) {
+      throw new ConflictException(coded('blog.translation_taken', TRANSLATION_TEXTS.alreadyLinked));
+    }
+    await this.events.emit('post.translations-changed', new PostTranslationsChangedEvent(post.id, translation.id, true));
+  }
+
+  /** Unlinks the post from its translation; both stay as they are otherwise. */
+  async unlink(actor: AuthUser, blogId: number): Promise<void> {
+    const post = await this.findOrFail(blogId);
+    assertCanChangePost(actor, post);
+    const translation = await this.repo.translationOf(post);
+    if (!translation) throw new NotFoundException(coded('blog.not_linked', TRANSLATION_TEXTS.notLinked));
+    await this.repo.unlink(post);
+    await this.events.emit('post.translations-changed', new PostTranslationsChangedEvent(post.id, translation.id, false));
+  }
+
+  /** A new draft signed by its creator, under a slug free in its language, announced once stored. */
+  private async insertDraft(
+    actor: AuthUser,
+    fields: Pick<Blog, 'title' | 'language' | 'content' | 'excerpt' | 'bodyText' | 'cover' | 'categoryId' | 'eventDate'>,
+  ): Promise<Blog> {
+    const base = slugify(fields.title);
     const saved = await retrySlugRace(async () =>
       this.repo.insert({
-        slug: await uniqueSlug(base, (s) => this.repo.isSlugTaken(s)),
-        title: dto.title,
-        content,
-        excerpt,
-        bodyText,
-        cover: dto.cover ?? null,
-        categoryId: categoryId ?? null,
-        eventDate: dto.eventDate ?? null,
+        ...fields,
+        slug: await uniqueSlug(base, (s) => this.repo.isSlugTaken(s, fields.language)),
+        translationGroup: null,
         publishStatus: DRAFT_STATUS,
         publishAt: null,
         publishMonth: null,
@@ -143,8 +225,8 @@ export class BlogsService {
   }
 
   /** Publishing needs a category, content that shows something, and a cover. */
-  async publish(actor: AuthUser, slug: string): Promise<void> {
-    const blog = await this.findBySlugOrFail(slug);
+  async publish(actor: AuthUser, slug: string, language: SiteLanguage): Promise<void> {
+    const blog = await this.findBySlugOrFail(slug, language);
     assertCanChangePost(actor, blog);
     await this.assertPublishable(blog);
 
@@ -166,9 +248,9 @@ export class BlogsService {
    * rules as publishing apply now. A published post is refused like an edit: it goes back to draft
    * first. ScheduledPublisher publishes it when its time comes.
    */
-  async schedule(actor: AuthUser, slug: string, publishAt: Date): Promise<void> {
+  async schedule(actor: AuthUser, slug: string, language: SiteLanguage, publishAt: Date): Promise<void> {
     const now = this.clock.now();
-    const blog = await this.findBySlugOrFail(slug);
+    const blog = await this.findBySlugOrFail(slug, language);
     assertCanChangePost(actor, blog);
     if (blog.publishStatus === PUBLISH_STATUS) throw lockedConflict();
     if (publishAt.getTime() < now.getTime() + SCHEDULE_LEAD_MIN_SECONDS * 1000) {
@@ -187,8 +269,8 @@ export class BlogsService {
     await this.events.emit('post.scheduled', new PostScheduledEvent(blog.id, blog.slug, publishAt, blog.title));
   }
 
-  async draft(actor: AuthUser, slug: string): Promise<void> {
-    const blog = await this.findBySlugOrFail(slug);
+  async draft(actor: AuthUser, slug: string, language: SiteLanguage): Promise<void> {
+    const blog = await this.findBySlugOrFail(slug, language);
     assertCanChangePost(actor, blog);
     await this.transactions.run(async () => {
       await this.updateExisting(blog.id, {
@@ -222,7 +304,7 @@ export class BlogsService {
       const base = slugify(title);
       // 'my-title-2' already belongs to the title 'My Title': keep it rather than churn links.
       if (!new RegExp(`^${base}(-\\d+)?$`).test(blog.slug)) {
-        patch.slug = await uniqueSlug(base, (s) => this.repo.isSlugTaken(s, blog.id));
+        patch.slug = await uniqueSlug(base, (s) => this.repo.isSlugTaken(s, blog.language, blog.id));
       }
     }
     return this.repo.saveDraft(
@@ -253,8 +335,8 @@ export class BlogsService {
     return blog;
   }
 
-  private async findBySlugOrFail(slug: string): Promise<Blog> {
-    const blog = await this.repo.findBySlug(slug);
+  private async findBySlugOrFail(slug: string, language: SiteLanguage): Promise<Blog> {
+    const blog = await this.repo.findBySlug(slug, language);
     if (!blog) throw new NotFoundException(coded('blog.not_found', MESSAGES.blogNotFound));
     return blog;
   }
@@ -268,4 +350,8 @@ export class BlogsService {
     }
     return id;
   }
+}
+
+function otherLanguage(language: SiteLanguage): SiteLanguage {
+  return language === 'en' ? 'id' : 'en';
 }

@@ -48,7 +48,7 @@ export class CategoriesRepository {
   }
 
   /** A new category; its name stops being any other category's former name (in the caller's transaction). */
-  async insert(fields: Pick<Category, 'name' | 'nameKey' | 'description'>): Promise<Category> {
+  async insert(fields: Omit<Category, 'id' | 'createdAt'>): Promise<Category> {
     await within(this.formerNames).delete({ nameKey: fields.nameKey });
     return within(this.repo).save(this.repo.create(fields));
   }
@@ -57,7 +57,7 @@ export class CategoriesRepository {
    * Renames and describes a category, in the caller's transaction: its old name becomes a former
    * one (unless only its case changed), and its new name stops being a former name of any category.
    */
-  async update(category: Category, fields: Pick<Category, 'name' | 'nameKey' | 'description'>): Promise<void> {
+  async update(category: Category, fields: Omit<Category, 'id' | 'createdAt'>): Promise<void> {
     if (fields.nameKey !== category.nameKey) {
       await within(this.formerNames).delete({ nameKey: fields.nameKey });
       await within(this.formerNames).insert({ nameKey: category.nameKey, categoryId: category.id });

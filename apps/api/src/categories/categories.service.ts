@@ -15,7 +15,13 @@ import { coded } from '../common/http/coded';
 import { isStillReferenced, isUniqueViolation } from '../database/db-errors';
 import { Transactions } from '../database/transactions';
 
-const toView = (c: Category): CategoryView => ({ id: c.id, name: c.name, description: c.description });
+const toView = (c: Category): CategoryView => ({
+  id: c.id,
+  name: c.name,
+  description: c.description,
+  indonesianName: c.indonesianName,
+  indonesianDescription: c.indonesianDescription,
+});
 const nameTaken = () => new ConflictException(coded('category.name_taken', API_MESSAGES.categoryNameTaken));
 /** The name key a tag stands for: the featured tiles' tags stand for their categories' names. */
 function nameKeyOfTag(nameOrTag: string): string {
@@ -70,7 +76,13 @@ export class CategoriesService {
     if (await this.repo.existsByNameKey(nameKey)) throw nameTaken();
     const saved = await this.refusingTakenName(() =>
       this.transactions.run(async () => {
-        const row = await this.repo.insert({ name: dto.name, nameKey, description: dto.description });
+        const row = await this.repo.insert({
+          name: dto.name,
+          nameKey,
+          description: dto.description,
+          indonesianName: dto.indonesianName ?? '',
+          indonesianDescription: dto.indonesianDescription ?? '',
+        });
         await this.events.emit('category.added', new CategoryAddedEvent(row.id, row.name));
         return row;
       }),
@@ -78,18 +90,29 @@ export class CategoriesService {
     return toView(saved);
   }
 
-  /** Renames and describes a category; its old name keeps reaching it (findByNameOrTag), as a post's old slug does. */
+  /**
+   * Renames and describes a category; its old name keeps reaching it (findByNameOrTag), as a post's old
+   * slug does. An Indonesian field left out stays as it was.
+   */
   async update(id: number, dto: UpdateCategoryDto): Promise<CategoryView> {
     const category = await this.repo.findById(id);
     if (!category) throw new NotFoundException(coded('category.not_found', API_MESSAGES.categoryNotFound));
     const nameKey = dto.name.toLowerCase();
     if (nameKey !== category.nameKey && (await this.repo.existsByNameKey(nameKey))) throw nameTaken();
-    const changed = { name: dto.name, nameKey, description: dto.description };
-    if (changed.name === category.name && changed.description === category.description) return toView(category);
+    const changed = {
+      name: dto.name,
+      nameKey,
+      description: dto.description,
+      indonesianName: dto.indonesianName ?? category.indonesianName,
+      indonesianDescription: dto.indonesianDescription ?? category.indonesianDescription,
+    };
+    const same = (['name', 'description', 'indonesianName', 'indonesianDescription'] as const).every((field) => changed[field] === category[field]);
+    if (same) return toView(category);
     await this.refusingTakenName(() =>
       this.transactions.run(async () => {
         await this.repo.update(category, changed);
-        const event = new CategoryChangedEvent(id, changed.name, category.name, changed.description !== category.description);
+        const indonesianChanged = changed.indonesianName !== category.indonesianName || changed.indonesianDescription !== category.indonesianDescription;
+        const event = new CategoryChangedEvent(id, changed.name, category.name, changed.description !== category.description, indonesianChanged);
         await this.events.emit('category.changed', event);
       }),
     );
@@ -108,10 +131,10 @@ export class CategoriesService {
 
   /** The featured categories that are missing (first start). */
   async addFeatured(): Promise<void> {
-    for (const { name, description } of FEATURED_CATEGORIES) {
+    for (const { name, description, indonesianName, indonesianDescription } of FEATURED_CATEGORIES) {
       const nameKey = name.toLowerCase();
       if (await this.repo.existsByNameKey(nameKey)) continue;
-      const saved = await this.repo.insert({ name, nameKey, description });
+      const saved = await this.repo.insert({ name, nameKey, description, indonesianName, indonesianDescription });
       await this.events.emit('category.added', new CategoryAddedEvent(saved.id, saved.name));
     }
   }

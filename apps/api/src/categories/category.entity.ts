@@ -16,6 +16,14 @@ export class Category {
   @Column({ type: 'varchar', length: CATEGORY_LIMITS.descriptionMax })
   description!: string;
 
+  /** What the Indonesian pages call the category; '' shows the English name there. Tag URLs keep the English name. */
+  @Column({ type: 'varchar', length: CATEGORY_LIMITS.nameMax, default: '' })
+  indonesianName!: string;
+
+  /** '' shows the English description on the Indonesian pages. */
+  @Column({ type: 'varchar', length: CATEGORY_LIMITS.descriptionMax, default: '' })
+  indonesianDescription!: string;
+
   @CreateDateColumn({ type: 'datetime' })
   createdAt!: Date;
 }

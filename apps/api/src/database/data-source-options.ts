@@ -33,6 +33,9 @@ import { CategoryFormerNames1796400000000 } from './migrations/1796400000000-cat
 import { Webhooks1796500000000 } from './migrations/1796500000000-webhooks';
 import { ApiTokens1796600000000 } from './migrations/1796600000000-api-tokens';
 import { BlogIntegrationContributors1796700000000 } from './migrations/1796700000000-blog-integration-contributors';
+import { PostLanguages1796800000000 } from './migrations/1796800000000-post-languages';
+import { CategoryIndonesianNames1796850000000 } from './migrations/1796850000000-category-indonesian-names';
+import { UserLanguage1796900000000 } from './migrations/1796900000000-user-language';
 
 export const ENTITIES = [
   User,
@@ -69,6 +72,9 @@ export const MIGRATIONS = [
   Webhooks1796500000000,
   ApiTokens1796600000000,
   BlogIntegrationContributors1796700000000,
+  PostLanguages1796800000000,
+  CategoryIndonesianNames1796850000000,
+  UserLanguage1796900000000,
 ];
 
 /** SQLite in DATA_DIR by default, MySQL/MariaDB when DB_TYPE=mysql; migrations always, never synchronize. */

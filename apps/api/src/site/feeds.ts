@@ -2,9 +2,18 @@ import { Readable } from 'node:stream';
 import type { RequestHandler } from 'express';
 import { Feed } from 'feed';
 import { SitemapStream, streamToPromise } from 'sitemap';
-import { isBilingualPath, pathInLanguage, PREVIEW_PATH_PREFIX, PUBLIC_PAGE_PATHS, SITE_LANGUAGES } from '@csec/contracts';
+import {
+  BILINGUAL_PAGE_PATHS,
+  isBilingualPath,
+  pathInLanguage,
+  PREVIEW_PATH_PREFIX,
+  PUBLIC_PAGE_PATHS,
+  SITE_LANGUAGES,
+  type SiteLanguage,
+} from '@csec/contracts';
 import type { PublicBlogsService } from '../blogs/public-blogs.service';
 import { stripXmlForbidden } from '../common/text/xml-safe';
+import { FEEDS } from './feed-info';
 
 // `feed` and `sitemap` are ES modules. With "module": "commonjs" tsc compiles these imports to
 // plain require() calls: `sitemap` answers require() with its own CommonJS build, and `feed` (ESM
@@ -14,25 +23,33 @@ import { stripXmlForbidden } from '../common/text/xml-safe';
 const SITEMAP_MAX = 50_000;
 const RSS_ITEMS = 20;
 
+const FEED_PATHS = new Map(SITE_LANGUAGES.map((language) => [FEEDS[language].path, language]));
+
+type SitemapPost = Awaited<ReturnType<PublicBlogsService['sitemapEntries']>>[number];
+
 /**
- * robots.txt, sitemap.xml and rss.xml for search engines and feed readers. Absolute URLs come
- * from PUBLIC_URL, never from the Host or X-Forwarded-* headers: these answers are cached
- * publicly, so a forged header would otherwise be served to everyone.
+ * robots.txt, sitemap.xml and each language's rss.xml (/rss.xml, /id/rss.xml) for search engines
+ * and feed readers. Absolute URLs come from PUBLIC_URL, never from the Host or X-Forwarded-*
+ * headers: these answers are cached publicly, so a forged header would otherwise be served to everyone.
  */
 export function feedsHandler(blogs: PublicBlogsService, origin: string): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const send = (type: string, body: string) => res.status(200).type(type).setHeader('Cache-Control', 'public, max-age=300').send(body);
+    const feedLanguage = FEED_PATHS.get(req.path);
+    if (feedLanguage) {
+      return void blogs
+        .list({ page: 1, limit: RSS_ITEMS, lang: feedLanguage })
+        .then(({ data }) => send('application/rss+xml', rss(origin, feedLanguage, data)), next);
+    }
     switch (req.path) {
       case '/robots.txt':
         return void send('text/plain', robots(origin));
       case '/sitemap.xml':
         return void blogs
-          .sitemapEntries(SITEMAP_MAX - PUBLIC_PAGE_PATHS.length * SITE_LANGUAGES.length)
+          .sitemapEntries(SITEMAP_MAX - BILINGUAL_PAGE_PATHS.length * SITE_LANGUAGES.length)
           .then((posts) => sitemap(origin, posts))
           .then((body) => send('application/xml', body), next);
-      case '/rss.xml':
-        return void blogs.list({ page: 1, limit: RSS_ITEMS }).then(({ data }) => send('application/rss+xml', rss(origin, data)), next);
       default:
         return next();
     }
@@ -54,11 +71,8 @@ function robots(origin: string): string {
 }
 
 /** The library escapes the URLs and drops characters XML cannot carry. */
-async function sitemap(origin: string, posts: { slug: string; updatedAt: Date }[]): Promise<string> {
-  const urls = [
-    ...PUBLIC_PAGE_PATHS.flatMap((path) => pageInEachLanguage(origin, path)),
-    ...posts.map((p) => ({ url: `${origin}/blog/${encodeURIComponent(p.slug)}`, lastmod: p.updatedAt.toISOString() })),
-  ];
+async function sitemap(origin: string, posts: SitemapPost[]): Promise<string> {
+  const urls = [...PUBLIC_PAGE_PATHS.flatMap((path) => pageInEachLanguage(origin, path)), ...posts.map((post) => postEntry(origin, post))];
   // The sitemap namespace, and xhtml for the language alternates; no news, image or video entries.
   const stream = new SitemapStream({ xmlns: { news: false, xhtml: true, image: false, video: false } });
   return (await streamToPromise(Readable.from(urls).pipe(stream))).toString();
@@ -77,13 +91,29 @@ function pageInEachLanguage(origin: string, path: string): { url: string; links?
   return SITE_LANGUAGES.map((language) => ({ url: origin + pathInLanguage(path, language), links }));
 }
 
-function rss(origin: string, posts: { title: string; slug: string; excerpt: string; publishAt: string; category: string | null }[]): string {
+const postPath = (slug: string, language: SiteLanguage) => pathInLanguage(`/blog/${encodeURIComponent(slug)}`, language);
+
+/** A post, with its translation and x-default (the English one) as alternates when it has a published translation. */
+function postEntry(origin: string, post: SitemapPost): { url: string; lastmod: string; links?: { lang: string; url: string }[] } {
+  const entry = { url: origin + postPath(post.slug, post.language), lastmod: post.updatedAt.toISOString() };
+  if (!post.translation) return entry;
+  const slugs = { [post.language]: post.slug, [post.translation.language]: post.translation.slug };
+  const links = SITE_LANGUAGES.map((language) => ({ lang: language, url: origin + postPath(slugs[language], language) }));
+  return { ...entry, links: [...links, { lang: 'x-default', url: links[0].url }] };
+}
+
+function rss(
+  origin: string,
+  language: SiteLanguage,
+  posts: { title: string; slug: string; excerpt: string; publishAt: string; category: string | null }[],
+): string {
   const dates = posts.map((p) => new Date(p.publishAt).getTime());
   const feed = new Feed({
-    title: 'CSEC News',
-    link: `${origin}/blog`,
-    description: 'News, insights and events from CSEC',
-    feedLinks: { rss: `${origin}/rss.xml` },
+    title: FEEDS[language].title,
+    description: FEEDS[language].description,
+    link: origin + pathInLanguage('/blog', language),
+    language,
+    feedLinks: { rss: origin + FEEDS[language].path },
     // lastBuildDate: the newest post, so the answer only changes when the posts do.
     updated: dates.length ? new Date(Math.max(...dates)) : undefined,
     generator: false,
@@ -91,7 +121,7 @@ function rss(origin: string, posts: { title: string; slug: string; excerpt: stri
   for (const p of posts) {
     feed.addItem({
       title: stripXmlForbidden(p.title),
-      link: `${origin}/blog/${encodeURIComponent(p.slug)}`,
+      link: origin + postPath(p.slug, language),
       date: new Date(p.publishAt),
       description: stripXmlForbidden(p.excerpt),
       category: p.category ? [{ name: xmlText(p.category) }] : undefined,

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, OG_LOCALE, withoutLanguage, type SiteLanguage } from '@csec/contracts';
 import type { PublicBlogPost } from '../common/views/api-views';
+import { FEEDS } from './feed-info';
 import { escapeHtml, scriptSafeJson } from './html-text';
 
 export const SITE_NAME = 'CSEC';
@@ -78,7 +79,8 @@ export function headTags(input: HeadInput): string {
     meta('name', 'twitter:title', input.post?.title ?? title),
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', absolute(image.path)),
-    '<link rel="alternate" type="application/rss+xml" title="CSEC News" href="/rss.xml">',
+    // The feed of the page's language.
+    `<link rel="alternate" type="application/rss+xml" title="${FEEDS[language].title}" href="${FEEDS[language].path}">`,
     '<link rel="icon" href="/favicon.ico" sizes="any">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',

@@ -8,7 +8,10 @@ import {
   languageOfPath,
   PAGE_SNAPSHOT_GLOBAL,
   pathInLanguage,
+  postPathOf,
   previewTokenOf,
+  publishedPostApiPath,
+  tagOf,
   withoutLanguage,
   withoutPreviewToken,
   type RenderResult,
@@ -22,16 +25,13 @@ import { CategoriesService } from '../categories/categories.service';
 import { BlogPreviewsService } from '../blogs/previews/blog-previews.service';
 import { DEFAULT_DESCRIPTION, headTags, SITE_NAME, type HeadInput } from './head-tags';
 import { scriptSafeJson } from './html-text';
-import { lookUpPage, lookUpPreview, type PageLookup } from './page-head';
+import { lookUpPage, lookUpPreview, type PageLookup, type PostPath } from './page-head';
 import { ADMIN_PATH, canonicalPath, pageKeyOf } from './page-cache-key';
 import { buildSiteConfig } from './site-config';
 import { nonceScriptTag, type ShellPage } from './shell-page';
 import { PublicSiteRemote, type DeployedRemote } from './ssr/public-site-remote';
 import { UncachedWorkService } from '../common/cache/uncached-work.service';
 import { renderRequestHeaders } from '../common/cache/render-request';
-
-const POST_PATH = /^\/blog\/([^/]+)\/?$/;
-const TAG_PATH = /^\/blog\/tag\/([^/]+)\/?$/;
 /** A path no page has, in each language: its not-found page is rendered for it and kept under notFoundKey(language). */
 const notFoundPath = (language: SiteLanguage) => `${LANGUAGE_PREFIX[language]}/404`;
 const notFoundKey = (language: SiteLanguage) => `page:not-found:${language}`;
@@ -158,21 +158,22 @@ export class SitePages {
     return this.clientRendered(path, shell, preview);
   }
 
-  /** Whether the path is a post's page whose post is not published (the one lookup such a page needs before it renders). */
+  /** Whether the path is a post's page whose post is not published in the page's language (the one lookup such a page needs before it renders). */
   private async namesNoPost(pathname: string): Promise<boolean> {
-    const slug = isBlogSearchPath(pathname) ? undefined : POST_PATH.exec(pathname)?.[1];
-    if (slug === undefined) return false;
-    const decoded = decodedSegment(slug);
-    return decoded === undefined || !(await this.blogs.isPublished(decoded));
+    const post = postPathOf(pathname);
+    if (!post) return false;
+    return post.slug === undefined || !(await this.blogs.isPublished(post.slug, post.language));
   }
 
-  /** Where a tag page under a category's former name is now (/blog/tag/{current name}), else undefined. Never cached: a rename is rare, its old links rarer. */
+  /**
+   * Where a tag page under a category's former name is now (/blog/tag/{current name}, under /id on an
+   * Indonesian page), else undefined. Never cached: a rename is rare, its old links rarer.
+   */
   private async renamedTagPath(pathname: string): Promise<string | undefined> {
-    const tag = TAG_PATH.exec(pathname)?.[1];
-    const decoded = tag === undefined ? undefined : decodedSegment(tag);
-    if (decoded === undefined) return undefined;
-    const current = await this.categories.renamedTo(decoded);
-    return current === null ? undefined : `/blog/tag/${encodeURIComponent(current.toLowerCase())}`;
+    const tag = tagOf(pathname);
+    if (tag === undefined) return undefined;
+    const current = await this.categories.renamedTo(tag);
+    return current === null ? undefined : pathInLanguage(`/blog/tag/${encodeURIComponent(current.toLowerCase())}`, languageOfPath(pathname));
   }
 
   /**
@@ -216,14 +217,15 @@ export class SitePages {
   }
 
   private headInput(path: string, rendered: RenderResult): HeadInput {
+    const post = postOf(path, rendered);
     return {
-      ...languageHead(path),
+      ...languageHead(path, post),
       title: rendered.title ?? SITE_NAME,
       description: rendered.description ?? DEFAULT_DESCRIPTION,
       path,
       status: rendered.status,
       noindex: isBlogSearchPath(path.split('?')[0]),
-      post: postOf(path, rendered),
+      post,
       publicUrl: this.config.publicUrl,
       contact: { email: this.config.site.contactEmail, phone: this.config.site.contactPhone },
     };
@@ -241,13 +243,13 @@ export class SitePages {
     const pathname = path.split('?')[0];
     const token = previewTokenOf(pathname);
     const lookUp: Promise<PageLookup> =
-      token === undefined ? lookUpPage(pathname, (slug) => this.findPost(slug)) : lookUpPreview(token, (t) => this.previews.find(t));
+      token === undefined ? lookUpPage(pathname, (post) => this.findPost(post)) : lookUpPreview(token, (t) => this.previews.find(t));
     const found = await lookUp.catch((error: unknown): PageLookup => {
       this.logger.warn(`No head for ${withoutPreviewToken(pathname)}: ${describe(error)}`);
       return { status: 200, head: undefined };
     });
     const head = headTags({
-      ...languageHead(path),
+      ...languageHead(path, found.post),
       preview,
       title: found.head && `${found.head.title} | ${SITE_NAME}`,
       description: found.head?.description,
@@ -265,9 +267,9 @@ export class SitePages {
     };
   }
 
-  private async findPost(slug: string): Promise<PublicBlogPost | undefined> {
+  private async findPost({ slug, language }: PostPath): Promise<PublicBlogPost | undefined> {
     try {
-      return await this.blogs.get(slug);
+      return await this.blogs.get(slug, language);
     } catch (error) {
       if (error instanceof NotFoundException) return undefined;
       throw error;
@@ -275,14 +277,22 @@ export class SitePages {
   }
 }
 
-/** The page's language and, for a page the site has in both languages, its address in each. */
-function languageHead(path: string): Pick<HeadInput, 'language' | 'alternates'> {
+/**
+ * The page's language and, for a page the site has in both languages, its address in each: a fixed
+ * page by its path, a post's page when the post (`post`, as the page showed it) has a published translation.
+ */
+function languageHead(path: string, post: PublicBlogPost | undefined): Pick<HeadInput, 'language' | 'alternates'> {
   const pathname = path.split('?')[0];
   const page = withoutLanguage(pathname);
-  return {
-    language: languageOfPath(pathname),
-    alternates: isBilingualPath(page) ? { en: pathInLanguage(page, 'en'), id: pathInLanguage(page, 'id') } : undefined,
-  };
+  const language = languageOfPath(pathname);
+  if (post && postPathOf(pathname)) {
+    const translation = post.translation;
+    if (!translation) return { language, alternates: undefined };
+    const here = pathInLanguage(`/blog/${encodeURIComponent(post.slug)}`, language);
+    const there = pathInLanguage(`/blog/${encodeURIComponent(translation.slug)}`, translation.language);
+    return { language, alternates: language === 'en' ? { en: here, id: there } : { en: there, id: here } };
+  }
+  return { language, alternates: isBilingualPath(page) ? { en: pathInLanguage(page, 'en'), id: pathInLanguage(page, 'id') } : undefined };
 }
 
 /** Whether no page of the site has this path (it is the not-found page), known without a lookup. */
@@ -307,18 +317,8 @@ function postOf(path: string, rendered: RenderResult): PublicBlogPost | undefine
 }
 
 function publishedPostKey(pathname: string): string | undefined {
-  const slug = POST_PATH.exec(pathname)?.[1];
-  const decoded = slug ? decodedSegment(slug) : undefined;
-  return decoded === undefined ? undefined : `/api/blogs/publish/${encodeURIComponent(decoded)}`;
-}
-
-/** A path segment as written before it was percent-encoded; undefined when it was not encoded right (%E0%A4%A). */
-function decodedSegment(segment: string): string | undefined {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
+  const post = postPathOf(pathname);
+  return post?.slug === undefined ? undefined : publishedPostApiPath(post.slug, post.language);
 }
 
 function describe(error: unknown): string {

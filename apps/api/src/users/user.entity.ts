@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { Role } from '@csec/contracts';
+import type { DashboardLanguage, Role } from '@csec/contracts';
 import { USERNAME_KEY_MAX } from './identity';
 
 @Entity({ name: 'users' })
@@ -31,6 +31,10 @@ export class User {
   /** argon2id hash; never selected unless asked for. */
   @Column({ type: 'varchar', length: 255, select: false })
   passwordHash!: string;
+
+  /** The dashboard's language for this account (migrations/1796900000000-user-language). */
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  language!: DashboardLanguage;
 
   @CreateDateColumn({ type: 'datetime' })
   createdAt!: Date;

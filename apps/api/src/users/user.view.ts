@@ -1,3 +1,4 @@
+import type { MeView } from '@csec/contracts';
 import type { UserView } from '../common/views/api-views';
 import type { User } from './user.entity';
 
@@ -11,4 +12,9 @@ export function toUserView(user: User): UserView {
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };
+}
+
+/** The caller's own account: its view and the dashboard language only its owner reads. */
+export function toMeView(user: User): MeView {
+  return { ...toUserView(user), language: user.language };
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -9,7 +9,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { MESSAGES } from '@csec/contracts';
+import { DASHBOARD_LANGUAGE_MESSAGES, MESSAGES } from '@csec/contracts';
 import { Auth } from '../common/decorators/auth.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { BeforeTwoFactor } from '../common/decorators/before-two-factor.decorator';
@@ -21,7 +21,8 @@ import { RegisterUserDto } from './dto/register-user.dto';
 import { UpdateUserDto } from './dto/update-user.dto';
 import { MessageResponseDto } from '../common/http/message-response.dto';
 import { UserIdBodyDto } from './dto/user-id-body.dto';
-import { UserArrayResponseDto, UserListResponseDto, UserResponseDto } from './dto/user-response.dto';
+import { UpdateLanguageDto } from './dto/update-language.dto';
+import { LanguageResponseDto, UserArrayResponseDto, UserListResponseDto, UserResponseDto } from './dto/user-response.dto';
 import { USER_POLICY_REFUSALS } from './user-policy';
 import { UsersService } from './users.service';
 import { coded } from '../common/http/coded';
@@ -51,7 +52,17 @@ export class UsersController {
   @ApiOperation({ summary: "The caller's own account (data is an array whose first item is the user)" })
   @ApiOkResponse({ type: UserArrayResponseDto })
   async me(@CurrentUser() actor: AuthUser) {
-    return { message: 'Current user', data: [await this.users.getView(actor, actor.id)] };
+    return { message: 'Current user', data: [await this.users.getOwnView(actor)] };
+  }
+
+  @Put('users/me/language')
+  @Auth()
+  @BeforeTwoFactor()
+  @ApiOperation({ summary: "Choose the dashboard's language for your own account ('en' or 'id')" })
+  @ApiOkResponse({ type: LanguageResponseDto })
+  @ApiBadRequestResponse({ type: FailureBody, description: 'A language the dashboard does not offer' })
+  async setLanguage(@CurrentUser() actor: AuthUser, @Body() body: UpdateLanguageDto) {
+    return { message: DASHBOARD_LANGUAGE_MESSAGES.languageSaved, data: await this.users.setLanguage(actor, body.language) };
   }
 
   @Get('users')

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, In, Repository } from 'typeorm';
-import { PAGE_SIZE } from '@csec/contracts';
+import { PAGE_SIZE, type DashboardLanguage } from '@csec/contracts';
 import type { AccountIdentity } from '../common/guards/auth-user';
 import { LIKE_ESCAPE, offsetOf } from '../common/http/pagination';
 import { within } from '../database/transactions';
@@ -77,6 +77,11 @@ export class UsersRepository {
   /** In the caller's transaction, if any: the effects of a change (sessions ended, bylines rewritten) commit with it. */
   async update(id: number, patch: Partial<User>): Promise<void> {
     await within(this.repo).update({ id }, patch);
+  }
+
+  /** A preference, not a profile change: updatedAt (the profile's version, as the dashboard keys its form) stays. */
+  async setLanguage(id: number, language: DashboardLanguage): Promise<void> {
+    await this.repo.update({ id }, { language, updatedAt: () => 'updatedAt' });
   }
 
   async delete(id: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { EventBus } from '../common/events/event-bus';
-import { API_MESSAGES, MESSAGES, Role, VALIDATION } from '@csec/contracts';
+import { API_MESSAGES, MESSAGES, Role, VALIDATION, type DashboardLanguage, type MeView } from '@csec/contracts';
 import type { UserView } from '../common/views/api-views';
 import type { AccountIdentity, AuthUser } from '../common/guards/auth-user';
 import { ValidationFailedException } from '../common/http/validation-failed.exception';
@@ -20,7 +20,7 @@ import { PasswordService } from './password.service';
 import { User } from './user.entity';
 import { UsersRepository } from './users.repository';
 import { UserPolicy } from './user-policy';
-import { toUserView } from './user.view';
+import { toMeView, toUserView } from './user.view';
 import { coded } from '../common/http/coded';
 
 /** The unique indexes of migrations/1795430400000-identity-keys, and which field each one guards. */
@@ -70,6 +70,17 @@ export class UsersService {
     const user = await this.findOrFail(id);
     UserPolicy.assertCanView(actor, user);
     return toUserView(user);
+  }
+
+  /** The caller's own account, with what only its owner reads. */
+  async getOwnView(actor: AuthUser): Promise<MeView> {
+    return toMeView(await this.findOrFail(actor.id));
+  }
+
+  /** Any signed-in account chooses its own dashboard language. */
+  async setLanguage(actor: AuthUser, language: DashboardLanguage): Promise<MeView> {
+    await this.repo.setLanguage(actor.id, language);
+    return this.getOwnView(actor);
   }
 
   async list(page: number, query: string | undefined) {

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { POST_STATUSES, SNIPPET_LENGTH } from '@csec/contracts';
+import { POST_STATUSES, SITE_LANGUAGES, SNIPPET_LENGTH } from '@csec/contracts';
 
 /** What the caller may do with the post now (blog-policy.ts, the rule the API enforces): the dashboard offers only these. */
 export class PostPermissionsDto {
@@ -10,12 +10,24 @@ export class PostPermissionsDto {
   @ApiProperty({ description: 'Delete the post' }) delete!: boolean;
   @ApiProperty({ description: "Read the post's revisions (restoring one also needs edit)" }) history!: boolean;
   @ApiProperty({ description: 'Make and revoke preview links' }) preview!: boolean;
+  @ApiProperty({ description: 'Create its translation, link it to one or unlink it (linking also needs this of the other post)' }) translate!: boolean;
+}
+
+/** The post linked to another as its translation, as staff see it. */
+export class TranslationRefDto {
+  @ApiProperty() blogId!: number;
+  @ApiProperty({ enum: SITE_LANGUAGES }) language!: string;
+  @ApiProperty() slug!: string;
+  @ApiProperty({ enum: POST_STATUSES }) publishStatus!: string;
 }
 
 /** A row of the staff list (GET /api/blogs): the post without its content and contributors. */
 export class BlogListItemDto {
   @ApiProperty() blogId!: number;
   @ApiProperty() slug!: string;
+  @ApiProperty({ enum: SITE_LANGUAGES, description: 'The language the post is written in; its slug is unique within it' }) language!: string;
+  @ApiProperty({ nullable: true, type: TranslationRefDto, description: 'The post linked as its translation in the other language; null when none is' })
+  translation!: TranslationRefDto | null;
   @ApiProperty() title!: string;
   @ApiProperty({ nullable: true, type: String }) cover!: string | null;
   @ApiProperty({ nullable: true, type: Number }) categoryId!: number | null;
@@ -56,7 +68,19 @@ export class BlogSaveResponseDto {
   @ApiProperty({ example: 'The blog has been saved!' }) message!: string;
   @ApiProperty() blogSlug!: string;
   @ApiProperty() blogId!: number;
+  @ApiProperty({ enum: SITE_LANGUAGES, description: "The post's language: with blogSlug, where the post is found (?lang=)" }) language!: string;
   @ApiProperty({ description: "The post's version after the save: the next save sends it", example: 4 }) version!: number;
+}
+
+/** POST /api/blogs/{id}/translation: the post's translation, found or created. */
+export class TranslationResponseDto {
+  @ApiProperty({ enum: ['Success'], example: 'Success' }) status!: 'Success';
+  @ApiProperty({ nullable: true, type: String, description: 'Set when a draft was created', example: 'The translation draft has been created!' })
+  message!: string | null;
+  @ApiProperty({ description: 'Whether the translation was created by this call' }) created!: boolean;
+  @ApiProperty() blogSlug!: string;
+  @ApiProperty() blogId!: number;
+  @ApiProperty({ enum: SITE_LANGUAGES }) language!: string;
 }
 
 export class CoverImageDto {
@@ -80,7 +104,13 @@ export class PublicBlogCardDto {
   @ApiProperty({ nullable: true, type: CoverImageDto, description: 'How to draw the cover; null when there is none' })
   coverImage!: CoverImageDto | null;
   @ApiProperty({ description: 'Plain text, about 200 characters' }) excerpt!: string;
-  @ApiProperty({ nullable: true, type: String }) category!: string | null;
+  @ApiProperty({ nullable: true, type: String, description: "The category's name in the post's language" }) category!: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: "The category's English name, which its tag page's URL carries in both languages (/blog/tag/{categoryTag}, lower-cased)",
+  })
+  categoryTag!: string | null;
   @ApiProperty() publishAt!: string;
   @ApiProperty() createdBy!: string;
   @ApiPropertyOptional({
@@ -96,7 +126,20 @@ export class PublicBlogListResponseDto {
   @ApiProperty() countData!: number;
 }
 
+/** A published translation of a post: where its page is. */
+export class PublicTranslationDto {
+  @ApiProperty({ enum: SITE_LANGUAGES }) language!: string;
+  @ApiProperty() slug!: string;
+}
+
 export class PublicBlogPostDto extends PublicBlogCardDto {
+  @ApiProperty({ enum: SITE_LANGUAGES }) language!: string;
+  @ApiProperty({
+    nullable: true,
+    type: PublicTranslationDto,
+    description: 'The published post in the other language linked as its translation; null when there is none (no hreflang pair)',
+  })
+  translation!: PublicTranslationDto | null;
   @ApiProperty() content!: string;
   @ApiProperty({ type: [String] }) contributors!: string[];
   @ApiProperty({ nullable: true, type: String }) eventDate!: string | null;
@@ -117,7 +160,9 @@ class SidebarMonthDto {
   @ApiProperty() count!: number;
 }
 class SidebarCategoryDto {
-  @ApiProperty() name!: string;
+  @ApiProperty({ description: "The category's name in the language asked for" }) name!: string;
+  @ApiProperty({ description: "The name its tag page's URL carries (/blog/tag/{tag}, lower-cased): the English name in every language", example: 'Insight' })
+  tag!: string;
   @ApiProperty() count!: number;
 }
 class SidebarDto {

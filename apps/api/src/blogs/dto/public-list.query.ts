@@ -1,12 +1,16 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { PAGE_SIZE, PUBLIC_PAGE_SIZE_MAX, SEARCH_QUERY_MAX, SEARCH_WORD_MIN } from '@csec/contracts';
+import { DEFAULT_LANGUAGE, PAGE_SIZE, PUBLIC_PAGE_SIZE_MAX, SEARCH_QUERY_MAX, SEARCH_WORD_MIN, type SiteLanguage } from '@csec/contracts';
 import { PageParam, toInt } from '../../common/http/pagination';
+import { LanguageParam } from './language.query';
 
 export class PublicListQuery {
   @PageParam()
   page = 1;
+
+  @LanguageParam('The language whose posts are listed')
+  lang: SiteLanguage = DEFAULT_LANGUAGE;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: PUBLIC_PAGE_SIZE_MAX, default: PAGE_SIZE })
   @IsOptional()

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional, ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
-import { CONTENT_MAX, TITLE_MAX, VALIDATION, VERSION_TEXTS } from '@csec/contracts';
+import { IsIn, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
+import { CONTENT_MAX, SITE_LANGUAGES, TITLE_MAX, VALIDATION, VERSION_TEXTS, type SiteLanguage } from '@csec/contracts';
 import { stripXmlForbidden } from '../../common/text/xml-safe';
 import { BlogIdBodyDto } from './blog-id-body.dto';
 
@@ -66,6 +66,11 @@ export class CreateBlogDto extends BlogFieldsDto {
   @IsNotEmpty({ message: VALIDATION.titleRequired })
   @MaxLength(TITLE_MAX, { message: `Title must be at most ${TITLE_MAX} characters long` })
   title!: string;
+
+  @ApiPropertyOptional({ enum: SITE_LANGUAGES, description: "The post's language, fixed once it is created; English when absent" })
+  @IsOptional()
+  @IsIn(SITE_LANGUAGES, { message: `Language must be one of: ${SITE_LANGUAGES.join(', ')}` })
+  language?: SiteLanguage;
 }
 
 /** PUT /api/blogs/:blogId: the same fields, each optional; a title, when sent, must not be empty. */

@@ -5,14 +5,14 @@ import type { PublishedFilter, TextSearch } from './text-search';
 import { SqliteSearchPool } from './sqlite-search-pool';
 
 /**
- * bm25 weights of the FTS5 columns (title, bodyText, publishStatus, categoryId, publishMonth). A
+ * bm25 weights of the FTS5 columns (title, bodyText, publishStatus, categoryId, publishMonth, language). A
  * title scores ten times a text holding the same words, so a title match ranks first; the other
  * columns only filter. bm25 is lower for a better match.
  */
-export const RANK = 'bm25(f.blogs_fts, 10.0, 1.0, 0.0, 0.0, 0.0)';
+export const RANK = 'bm25(f.blogs_fts, 10.0, 1.0, 0.0, 0.0, 0.0, 0.0)';
 
 /**
- * FTS5 over `blogs_fts`. The public search runs on the index alone: state, category and month are
+ * FTS5 over `blogs_fts`. The public search runs on the index alone: state, language, category and month are
  * indexed beside title and text, because reading them from `blogs` for every match (the row's
  * content lies before them, often on overflow pages) cost ten times the search itself on
  * thousands of matches. Only the page's rows are read, by id, afterwards. It runs in a worker
@@ -24,7 +24,7 @@ export class SqliteTextSearch implements TextSearch {
   constructor(private readonly dataSource: DataSource) {}
 
   publishedPage(_published: SelectQueryBuilder<Blog>, words: readonly string[], filter: PublishedFilter): Promise<{ ids: number[]; total: number }> {
-    const match = [`{title bodyText}: (${ftsQuery(words)})`, `publishStatus: ${quoted(PUBLISH_STATUS)}`];
+    const match = [`{title bodyText}: (${ftsQuery(words)})`, `publishStatus: ${quoted(PUBLISH_STATUS)}`, `language: ${quoted(filter.language)}`];
     if (filter.categoryId !== undefined) match.push(`categoryId: ${quoted(String(filter.categoryId))}`);
     // '2026-11' is indexed as the words 2026 and 11: the phrase of both.
     if (filter.month) match.push(`publishMonth: ${quoted(filter.month.replace('-', ' '))}`);

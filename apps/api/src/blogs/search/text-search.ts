@@ -1,10 +1,12 @@
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import type { SiteLanguage } from '@csec/contracts';
 import type { Blog } from '../blog.entity';
 import { MysqlTextSearch } from './mysql-text-search';
 import { SqliteTextSearch } from './sqlite-text-search';
 
-/** Published posts of one page, optionally of one category or publish month. */
+/** Published posts of one language and page, optionally of one category or publish month. */
 export interface PublishedFilter {
+  language: SiteLanguage;
   categoryId?: number;
   month?: string;
   offset: number;
@@ -20,7 +22,7 @@ export interface TextSearch {
   /**
    * The ids of one page of the published posts that hold every word, within the filter, most
    * relevant first (a title match before a text match), and how many there are. `published` is
-   * those posts as a query of `blogs` aliased `b`; SQLite's index holds state, category and month
+   * those posts as a query of `blogs` aliased `b`; SQLite's index holds state, language, category and month
    * itself and searches the index alone.
    */
   publishedPage(published: SelectQueryBuilder<Blog>, words: readonly string[], filter: PublishedFilter): Promise<{ ids: number[]; total: number }>;

@@ -29,6 +29,8 @@ export class PublicCacheListener {
   @On('posts.scheduled-due')
   @On('post.unpublished')
   @On('post.deleted')
+  // A post's page names its translation (hreflang, the language switch).
+  @On('post.translations-changed')
   // Bylines are written by the blogs module after the rename: cleared again once they are.
   @On('posts.byline-changed')
   @On('category.added')

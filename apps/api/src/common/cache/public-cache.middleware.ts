@@ -14,8 +14,9 @@ import { isRefusal, sendRefusal, type UncachedWorkService } from './uncached-wor
  * of the key: made-up query strings cannot fill the cache with copies.
  */
 const CACHEABLE: { path: RegExp; params: readonly string[] }[] = [
-  { path: /^\/api\/blogs\/publish\/?$/, params: ['category', 'limit', 'month', 'page', 'q'] },
-  { path: /^\/api\/blogs\/publish\/[^/]+\/?$/, params: [] },
+  { path: /^\/api\/blogs\/publish\/?$/, params: ['category', 'lang', 'limit', 'month', 'page', 'q'] },
+  // A post's slug and the sidebar: per language.
+  { path: /^\/api\/blogs\/publish\/[^/]+\/?$/, params: ['lang'] },
   { path: /^\/api\/categories\/?$/, params: [] },
   { path: /^\/api\/site-config\/?$/, params: [] },
 ];

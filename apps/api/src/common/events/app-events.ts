@@ -10,6 +10,7 @@ import type { PostPublishedEvent } from '../../blogs/events/post-published.event
 import type { PostSavedEvent } from '../../blogs/events/post-saved.event';
 import type { PostScheduledEvent } from '../../blogs/events/post-scheduled.event';
 import type { PostUnpublishedEvent } from '../../blogs/events/post-unpublished.event';
+import type { PostTranslationsChangedEvent } from '../../blogs/events/post-translations-changed.event';
 import type { PostsBylineChangedEvent } from '../../blogs/events/posts-byline-changed.event';
 import type { ScheduledPostsDueEvent } from '../../blogs/events/scheduled-posts-due.event';
 import type { CategoryAddedEvent } from '../../categories/events/category-added.event';
@@ -55,6 +56,7 @@ export interface AppEvents {
   'post.published': PostPublishedEvent;
   'post.unpublished': PostUnpublishedEvent;
   'post.deleted': PostDeletedEvent;
+  'post.translations-changed': PostTranslationsChangedEvent;
   'post.preview-created': PostPreviewCreatedEvent;
   'post.previews-revoked': PostPreviewsRevokedEvent;
   'posts.byline-changed': PostsBylineChangedEvent;

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { MigrationInterface, QueryRunner, Table, TableColumn, TableIndex, TableUnique } from 'typeorm';
 import { normalizeEmail, USERNAME_KEY_MAX, usernameKey } from '../../users/identity';
+import { dropSingleColumnUnique } from './schema-steps';
 
 const USERNAME_KEY_INDEX = 'IDX_users_usernameKey';
 const EMAIL_INDEX = 'IDX_users_email';
@@ -116,13 +117,4 @@ async function getUsers(queryRunner: QueryRunner): Promise<Table> {
   const table = await queryRunner.getTable('users');
   if (!table) throw new Error('The users table is missing; the initial migration has not run');
   return table;
-}
-
-/** The first migration's `isUnique: true`: a UNIQUE constraint on SQLite, a unique index on MySQL, both auto-named. */
-async function dropSingleColumnUnique(queryRunner: QueryRunner, table: Table, column: string): Promise<void> {
-  const only = (names: string[]) => names.length === 1 && names[0] === column;
-  const unique = table.uniques.find((u) => only(u.columnNames));
-  if (unique) await queryRunner.dropUniqueConstraint(table, unique);
-  const index = table.indices.find((i) => i.isUnique && only(i.columnNames));
-  if (index) await queryRunner.dropIndex(table, index);
 }

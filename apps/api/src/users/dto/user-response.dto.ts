@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ROLES } from '@csec/contracts';
+import { DASHBOARD_LANGUAGES, ROLES } from '@csec/contracts';
 
 export class UserViewDto {
   @ApiProperty() id!: number;
@@ -17,10 +17,21 @@ export class UserListResponseDto {
   @ApiProperty({ example: 37 }) countData!: number;
 }
 
+/** The caller's own account: the user and what only its owner reads (the dashboard's language). */
+export class MeViewDto extends UserViewDto {
+  @ApiProperty({ enum: DASHBOARD_LANGUAGES }) language!: string;
+}
+
 export class UserArrayResponseDto {
   @ApiProperty({ enum: ['Success'], example: 'Success' }) status!: 'Success';
   @ApiProperty({ required: false }) message?: string;
-  @ApiProperty({ type: [UserViewDto], description: 'An array whose first item is the user' }) data!: UserViewDto[];
+  @ApiProperty({ type: [MeViewDto], description: 'An array whose first item is the user' }) data!: MeViewDto[];
+}
+
+export class LanguageResponseDto {
+  @ApiProperty({ enum: ['Success'], example: 'Success' }) status!: 'Success';
+  @ApiProperty() message!: string;
+  @ApiProperty({ type: MeViewDto }) data!: MeViewDto;
 }
 
 export class UserResponseDto {
