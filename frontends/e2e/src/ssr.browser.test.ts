@@ -25,6 +25,11 @@ let browser: Browser;
 let site: Site;
 let postPath: string;
 const POST_TITLE = 'Securing satellite links in 2026';
+/** The post's Indonesian translation, and an Indonesian post that has none. */
+let translationPath: string;
+let loneIndonesianPath: string;
+const TRANSLATION_TITLE = 'Mengamankan tautan satelit pada 2026';
+const LONE_TITLE = 'Catatan lapangan dari Surabaya';
 // A day apart whatever the hour: a date formatted in the visitor's zone could never hydrate.
 const SITE_ZONE = 'Pacific/Kiritimati';
 const VISITOR_ZONE = 'Pacific/Pago_Pago';
@@ -36,6 +41,7 @@ beforeAll(async () => {
   const env = { PUBLIC_URL: 'https://www.csec.test', SITE_TIMEZONE: SITE_ZONE, SSR_TIMEOUT_MS: '15000' };
   [browser, site] = await Promise.all([launchBrowser(), startSite(env)]);
   postPath = await publishPost(site, POST_TITLE);
+  ({ translationPath, loneIndonesianPath } = await publishIndonesian(site, postPath));
 });
 
 afterAll(async () => {
@@ -58,6 +64,27 @@ async function publishPost(target: Site, title: string): Promise<string> {
   });
   await api.post(`/blogs/${created.blogSlug}/publish`);
   return `/blog/${created.blogSlug}`;
+}
+
+/** Translates the post at `englishPath` through the editor's API, and publishes an Indonesian post of its own. */
+async function publishIndonesian(target: Site, englishPath: string): Promise<{ translationPath: string; loneIndonesianPath: string }> {
+  const api = staffApi(target.baseUrl, await apiLogin(target.baseUrl, target.superadmin.email, target.superadmin.password));
+  const english = await api.get<ApiSuccess<{ blogId: number; cover: string; categoryId: number }>>(`/blogs/${englishPath.split('/').pop()!}`);
+  const translation = await api.post<{ blogId: number }>(`/blogs/${english.data!.blogId}/translation`);
+  const saved = await api.put<{ blogSlug: string }>(`/blogs/${translation.blogId}`, {
+    title: TRANSLATION_TITLE,
+    content: '<h2>Mengapa tautan gagal</h2><p>Stasiun bumi adalah titik lemah sebagian besar jaringan satelit.</p>',
+  });
+  await api.post(`/blogs/${saved.blogSlug}/publish?lang=id`);
+  const lone = await api.post<{ blogSlug: string }>('/blogs', {
+    title: LONE_TITLE,
+    language: 'id',
+    categoryId: english.data!.categoryId,
+    cover: english.data!.cover,
+    content: '<p>Tim kami memeriksa jaringan pelabuhan.</p>',
+  });
+  await api.post(`/blogs/${lone.blogSlug}/publish?lang=id`);
+  return { translationPath: `/id/blog/${saved.blogSlug}`, loneIndonesianPath: `/id/blog/${lone.blogSlug}` };
 }
 
 /** A page with scripts off: what a crawler or a link-preview bot sees. */
@@ -285,6 +312,76 @@ describe('the public site works from its HTML alone', () => {
   });
 });
 
+describe('the blog in two languages', () => {
+  it('with scripts off, the Indonesian blog lists its own posts in Indonesian, and a post switches to its translation', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${site.baseUrl}/id/blog`);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('id');
+      await page.getByRole('heading', { name: 'BERITA', exact: true }).waitFor();
+      const cards = page.getByTestId('blog-card');
+      expect(await cards.allTextContents()).toEqual([expect.stringContaining(LONE_TITLE), expect.stringContaining(TRANSLATION_TITLE)]);
+      expect(await page.getByText(POST_TITLE).count()).toBe(0);
+      expect(await page.getByRole('complementary', { name: 'Navigasi blog' }).getByRole('heading').allTextContents()).toEqual([
+        'ARTIKEL TERBARU',
+        'ARSIP',
+        'KATEGORI',
+      ]);
+
+      await cards.filter({ hasText: TRANSLATION_TITLE }).getByRole('link', { name: 'Baca selengkapnya...' }).click();
+      await page.waitForURL(`${site.baseUrl}${translationPath}`);
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) => links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`));
+      expect(alternates).toEqual([
+        `en https://www.csec.test${postPath}`,
+        `id https://www.csec.test${translationPath}`,
+        `x-default https://www.csec.test${postPath}`,
+      ]);
+      await page.getByRole('banner').getByRole('link', { name: 'EN, English' }).click();
+      await page.waitForURL(`${site.baseUrl}${postPath}`);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+      await page.getByRole('heading', { name: POST_TITLE }).waitFor();
+
+      // An Indonesian post without a translation has no pair: its switch leads to the English blog, not to a 404.
+      await page.goto(`${site.baseUrl}${loneIndonesianPath}`);
+      expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(0);
+      await page.getByRole('banner').getByRole('link', { name: 'EN, English' }).click();
+      await page.waitForURL(`${site.baseUrl}/blog`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('in the browser, the switch on a post opens its translation without a reload, and the page speaks its language', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${site.baseUrl}${postPath}`);
+      const toIndonesian = page.getByRole('banner').getByRole('link', { name: 'ID, Bahasa Indonesia' });
+      await whenHydrated(toIndonesian);
+      await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
+      await toIndonesian.click();
+      await page.waitForURL(`${site.baseUrl}${translationPath}`);
+      await page.getByText('Stasiun bumi adalah titik lemah').waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('id');
+      expect(await page.getByText(/^Penyunting: /).count()).toBe(1);
+      expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBe(true);
+
+      // The search of the Indonesian blog finds Indonesian posts only.
+      await page.getByRole('searchbox', { name: 'Cari di blog' }).fill('stasiun');
+      await page.getByRole('button', { name: 'Cari' }).click();
+      await page.waitForURL(`${site.baseUrl}/id/blog/search?q=stasiun`);
+      await page.getByRole('heading', { name: 'Pencarian: stasiun' }).waitFor();
+      await page.getByTestId('blog-card').filter({ hasText: TRANSLATION_TITLE }).waitFor();
+      expect(await page.getByTestId('blog-card').count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('hydration', () => {
   it('hydrates every kind of page with no console error or React warning, then navigates in the browser', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, timezoneId: VISITOR_ZONE });
@@ -295,7 +392,18 @@ describe('hydration', () => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
     });
     try {
-      for (const url of ['/', '/about', '/blog', postPath, '/product/csec-defense', '/contact', '/no/such/page']) {
+      for (const url of [
+        '/',
+        '/about',
+        '/blog',
+        postPath,
+        '/product/csec-defense',
+        '/contact',
+        '/no/such/page',
+        '/id/blog',
+        translationPath,
+        '/id/blog/tag/insight',
+      ]) {
         // Network idle: the remote's code has loaded and taken over the server's markup.
         await page.goto(site.baseUrl + url, { waitUntil: 'networkidle' });
       }

@@ -21,7 +21,8 @@ const BlogPostPage = lazy(() => import('./blog/BlogPostPage'));
 const BlogPreviewPage = lazy(() => import('./blog/BlogPreviewPage'));
 
 /**
- * The pages every language has, by their path under the language's prefix ('' is the language's home).
+ * The pages every language has, by their path under the language's prefix ('' is the language's home);
+ * the blog's show that language's posts.
  * Paths are absolute in the router: the shell (or bootstrap.tsx standalone) owns it.
  */
 function bilingualRoutes(language: SiteLanguage) {
@@ -33,6 +34,11 @@ function bilingualRoutes(language: SiteLanguage) {
     <Route key="form" path={`${prefix}/form`} element={<FormPage />} />,
     <Route key="products" path={`${prefix}/products`} element={<ProductsPage />} />,
     <Route key="under-construction" path={`${prefix}/under-construction`} element={<UnderConstructionPage />} />,
+    <Route key="blog" path={`${prefix}/blog`} element={<BlogLandingPage />} />,
+    <Route key="blog-tag" path={`${prefix}/blog/tag/:tag`} element={<BlogTagPage />} />,
+    <Route key="blog-archive" path={`${prefix}/blog/archieve/:label`} element={<BlogArchivePage />} />,
+    <Route key="blog-search" path={`${prefix}${BLOG_SEARCH_PATH}`} element={<BlogSearchPage />} />,
+    <Route key="blog-post" path={`${prefix}/blog/:slug`} element={<BlogPostPage />} />,
     ...PRODUCT_ROUTES.map(({ path, pages }) => {
       const Page = pages[language];
       return <Route key={path} path={`${prefix}${path}`} element={<Page />} />;
@@ -40,17 +46,12 @@ function bilingualRoutes(language: SiteLanguage) {
   ];
 }
 
-/** The public site's routes: English at the root, Indonesian under /id (the blog is English only for now). */
+/** The public site's routes: English at the root, Indonesian under /id; previews of any post at /blog/preview. */
 export default function App() {
   return (
     <Routes>
       <Route element={<SiteLayout />}>
         {SITE_LANGUAGES.map(bilingualRoutes)}
-        <Route path="/blog" element={<BlogLandingPage />} />
-        <Route path="/blog/tag/:tag" element={<BlogTagPage />} />
-        <Route path="/blog/archieve/:label" element={<BlogArchivePage />} />
-        <Route path={BLOG_SEARCH_PATH} element={<BlogSearchPage />} />
-        <Route path="/blog/:slug" element={<BlogPostPage />} />
         <Route path="/blog/preview/:token" element={<BlogPreviewPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { NOT_FOUND_TEXT } from '@csec/contracts';
 import BlogPostPage from '../src/blog/BlogPostPage';
+import { LanguageSwitch } from '../src/layout/LanguageSwitch';
 import { failed, mockFetch, ok } from './fetchMock';
 import { post, sidebar } from './fixtures';
 import { TestRouter } from './router';
@@ -75,5 +76,48 @@ describe('post detail', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/blog/threat-report-1'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Threat report 1' })).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/blogs/publish/threat-report-1');
+  });
+});
+
+describe('an Indonesian post', () => {
+  function renderIndonesian(slug: string) {
+    return render(
+      <TestRouter path={`/id/blog/${slug}`}>
+        <LanguageSwitch long />
+        <Routes>
+          <Route path="/id/blog/:slug" element={<BlogPostPage />} />
+        </Routes>
+      </TestRouter>,
+    );
+  }
+
+  it('reads the post among the Indonesian ones, speaks Indonesian, and switches to its English translation', async () => {
+    const fetched = mockFetch({
+      '/api/blogs/publish/kunci-kuantum?lang=id': () =>
+        ok({
+          data: [
+            post({ title: 'Kunci Kuantum', slug: 'kunci-kuantum', language: 'id', category: 'Wawasan', translation: { language: 'en', slug: 'quantum-keys' } }),
+          ],
+        }),
+      [`${SIDEBAR}?lang=id`]: () => ok({ data: sidebar }),
+    });
+    renderIndonesian('kunci-kuantum');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kunci Kuantum' })).toBeInTheDocument();
+    expect(screen.getByText('Penyunting: superadmin')).toBeInTheDocument();
+    expect(screen.getByText('3 November 2026')).toBeInTheDocument();
+    // The category links to its tag page by its English name, under /id.
+    expect(screen.getByRole('link', { name: 'Wawasan' })).toHaveAttribute('href', '/id/blog/tag/insight');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/blog/quantum-keys'));
+    expect(fetched).toHaveBeenCalledWith('/api/blogs/publish/kunci-kuantum?lang=id');
+  });
+
+  it('switches to the English blog when the post has no translation, never to a 404', async () => {
+    mockFetch({
+      '/api/blogs/publish/sendiri?lang=id': () => ok({ data: [post({ slug: 'sendiri', language: 'id' })] }),
+      [`${SIDEBAR}?lang=id`]: () => ok({ data: sidebar }),
+    });
+    renderIndonesian('sendiri');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/blog');
   });
 });

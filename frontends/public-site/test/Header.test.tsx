@@ -44,8 +44,7 @@ describe('Header', () => {
     const nav = within(banner()).getByRole('navigation', { name: 'Utama' });
     expect(within(nav).getByRole('link', { name: 'Beranda' })).toHaveAttribute('href', '/id');
     expect(within(nav).getByRole('link', { name: 'Tentang Kami' })).toHaveAttribute('href', '/id/about');
-    // The blog is English only for now: its link stays.
-    expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/id/blog');
     expect(within(banner()).getByRole('link', { name: 'Hubungi Kami' })).toHaveAttribute('href', '/id/contact');
     const english = within(banner()).getByRole('link', { name: 'EN, English' });
     expect(english).toHaveAttribute('href', '/about');

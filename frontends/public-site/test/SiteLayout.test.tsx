@@ -10,7 +10,7 @@ describe('site layout', () => {
 
   beforeEach(() => {
     scrollTo.mockClear();
-    mockFetch({ '/api/site-config': () => ok(siteConfig) });
+    mockFetch({ '/api/site-config': () => ok({ data: siteConfig }) });
   });
 
   it('leaves the first page where the reader is and starts each next page at its top', async () => {

@@ -12,6 +12,7 @@ export const card = (n: number, overrides: Partial<PublicBlogCard> = {}): Public
   },
   excerpt: `What we saw on regional networks in week ${n}.`,
   category: 'Insight',
+  categoryTag: 'Insight',
   publishAt: '2026-11-03T09:00:00.000Z',
   createdBy: 'superadmin',
   ...overrides,
@@ -19,6 +20,8 @@ export const card = (n: number, overrides: Partial<PublicBlogCard> = {}): Public
 
 export const post = (overrides: Partial<PublicBlogPost> = {}): PublicBlogPost => ({
   ...card(1),
+  language: 'en',
+  translation: null,
   content: '<p class="ql-align-center">Hello <strong>readers</strong></p>',
   contributors: [],
   eventDate: null,
@@ -32,8 +35,8 @@ export const sidebar: BlogSidebar = {
     { label: 'October 2026', month: '2026-10', count: 1 },
   ],
   categories: [
-    { name: 'Insight', count: 3 },
-    { name: 'Tips and Trick', count: 1 },
+    { name: 'Insight', tag: 'Insight', count: 3 },
+    { name: 'Tips and Trick', tag: 'Tips and Trick', count: 1 },
   ],
 };
 

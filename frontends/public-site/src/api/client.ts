@@ -1,5 +1,14 @@
 import createClient, { type Client } from 'openapi-fetch';
-import type { ApiFailure, ApiPaths, BlogSidebar, ErrorCode, LeadInput } from '@csec/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  publishedPostApiPath,
+  type ApiFailure,
+  type ApiPaths,
+  type BlogSidebar,
+  type ErrorCode,
+  type LeadInput,
+  type SiteLanguage,
+} from '@csec/contracts';
 
 /**
  * A failed call: the HTTP status (0 when the network failed), the server's message, its stable code
@@ -57,6 +66,8 @@ async function answer<T>(request: Promise<Answer<T>>, signal?: AbortSignal): Pro
 export interface BlogListQuery {
   page: number;
   limit: number;
+  /** the language whose posts are listed */
+  lang: SiteLanguage;
   /** a category tag or name, e.g. 'insight' or 'tips and trick' */
   category?: string;
   /** YYYY-MM */
@@ -65,32 +76,39 @@ export interface BlogListQuery {
   q?: string;
 }
 
-/** Keys of a server render's answers (ssr/page-data.ts): the request path each answer came from. */
+/**
+ * Keys of a server render's answers (ssr/page-data.ts): the request path each answer came from. English
+ * is the API's default language and is left out, so English pages keep the keys they always had.
+ */
 export function publishedBlogsPath(query: BlogListQuery): string {
   const params = new URLSearchParams({ page: String(query.page), limit: String(query.limit) });
+  if (query.lang !== DEFAULT_LANGUAGE) params.set('lang', query.lang);
   if (query.category) params.set('category', query.category);
   if (query.month) params.set('month', query.month);
   if (query.q) params.set('q', query.q);
   return `/api/blogs/publish?${params}`;
 }
 
-export const BLOG_SIDEBAR_PATH = '/api/blogs/publish/sidebar';
+export const blogSidebarPath = (lang: SiteLanguage) => `/api/blogs/publish/sidebar${lang === DEFAULT_LANGUAGE ? '' : `?lang=${lang}`}`;
 
-export const publishedBlogPath = (slug: string) => `/api/blogs/publish/${encodeURIComponent(slug)}`;
+export const publishedBlogPath = publishedPostApiPath;
 
-export function fetchPublishedBlogs(query: BlogListQuery, signal?: AbortSignal) {
-  return answer(api().GET('/api/blogs/publish', { params: { query }, signal }), signal);
+/** `?lang=` for a language other than the API's default: English requests stay as they always were. */
+const langParam = (lang: SiteLanguage) => (lang === DEFAULT_LANGUAGE ? {} : { lang });
+
+export function fetchPublishedBlogs({ lang, ...query }: BlogListQuery, signal?: AbortSignal) {
+  return answer(api().GET('/api/blogs/publish', { params: { query: { ...query, ...langParam(lang) } }, signal }), signal);
 }
 
-export async function fetchBlogSidebar(signal?: AbortSignal): Promise<BlogSidebar> {
-  const body = await answer(api().GET('/api/blogs/publish/sidebar', { signal }), signal);
+export async function fetchBlogSidebar(lang: SiteLanguage, signal?: AbortSignal): Promise<BlogSidebar> {
+  const body = await answer(api().GET('/api/blogs/publish/sidebar', { params: { query: langParam(lang) }, signal }), signal);
   return body.data;
 }
 
-/** A published post, or null when the slug is unknown or the post is a draft. */
-export async function fetchPublishedBlog(slug: string, signal?: AbortSignal) {
+/** A published post of `lang`, or null when the slug is unknown in it or the post is a draft. */
+export async function fetchPublishedBlog(slug: string, lang: SiteLanguage, signal?: AbortSignal) {
   try {
-    const body = await answer(api().GET('/api/blogs/publish/{slug}', { params: { path: { slug } }, signal }), signal);
+    const body = await answer(api().GET('/api/blogs/publish/{slug}', { params: { path: { slug }, query: langParam(lang) }, signal }), signal);
     return body.data[0] ?? null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { EXCERPT_LINES, PUBLIC_TEXTS, type PublicBlogCard } from '@csec/contracts';
+import { EXCERPT_LINES, type PublicBlogCard } from '@csec/contracts';
+import { useLocalPath, useTexts } from '../i18n/language';
 import { formatPublishDate } from './formatDate';
 import { useSiteTimeZone } from '../hooks/useSiteConfig';
 import { CoverImage, coverImageOf } from './CoverImage';
@@ -11,8 +12,9 @@ import styles from './Blog.module.css';
  * search result shows its snippet (the text around the match) where other lists show the excerpt.
  */
 export function BlogCard({ card, priority = false }: { card: PublicBlogCard; priority?: boolean }) {
-  const href = `/blog/${card.slug}`;
+  const href = useLocalPath()(`/blog/${card.slug}`);
   const timeZone = useSiteTimeZone();
+  const t = useTexts().blog;
   return (
     <li className={styles.card} data-testid="blog-card">
       <Link to={href} className={styles.coverLink} tabIndex={-1} aria-hidden="true">
@@ -21,7 +23,7 @@ export function BlogCard({ card, priority = false }: { card: PublicBlogCard; pri
       <div className={styles.cardBody}>
         <p className={styles.meta}>
           {card.category && <span className={styles.category}>{card.category}</span>}
-          <time dateTime={card.publishAt}>{formatPublishDate(card.publishAt, timeZone)}</time>
+          <time dateTime={card.publishAt}>{formatPublishDate(card.publishAt, t.dateLocale, timeZone)}</time>
         </p>
         <h3 className={styles.cardTitle}>
           <Link to={href}>{card.title}</Link>
@@ -30,7 +32,7 @@ export function BlogCard({ card, priority = false }: { card: PublicBlogCard; pri
           {card.snippet ?? card.excerpt}
         </p>
         <Link to={href} className={styles.readMore}>
-          {PUBLIC_TEXTS.readMore}
+          {t.readMore}
         </Link>
       </div>
     </li>

@@ -1,6 +1,6 @@
-import { PUBLIC_TEXTS } from '@csec/contracts';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { PageBanner } from '../components/PageBanner';
+import { useTexts } from '../i18n/language';
 import { FeaturedTiles } from './FeaturedTiles';
 import { BlogLayout } from './BlogLayout';
 import { BlogList } from './BlogList';
@@ -9,20 +9,17 @@ import ui from '../styles/ui.module.css';
 import styles from './Blog.module.css';
 
 export default function BlogLandingPage() {
-  usePageMeta('Blog', 'Insight on the regional threat landscape, event reports, practical security tips and company announcements from CSEC.');
+  const t = useTexts().blog;
+  usePageMeta(t.metaTitle, t.metaDescription);
   const blogs = usePublishedBlogs({});
   return (
     <>
-      <PageBanner
-        eyebrow="Blog"
-        title="News and insight from the front line of cyber defence"
-        subtitle="Analysis of the threats facing Asia-Pacific, stories from our events, practical advice and the latest from our team."
-      />
+      <PageBanner eyebrow={t.eyebrow} title={t.title} subtitle={t.subtitle} />
       <div className={ui.container}>
         <FeaturedTiles />
       </div>
       <BlogLayout>
-        <h2 className={styles.listHeading}>{PUBLIC_TEXTS.news}</h2>
+        <h2 className={styles.listHeading}>{t.news}</h2>
         <BlogList blogs={blogs} />
       </BlogLayout>
     </>

@@ -1,4 +1,4 @@
-import { MESSAGES, PUBLIC_TEXTS } from '@csec/contracts';
+import { useTexts } from '../i18n/language';
 import { BlogCard } from './BlogCard';
 import { BlogCardSkeleton } from './BlogCardSkeleton';
 import { Pagination } from './Pagination';
@@ -8,12 +8,13 @@ import styles from './Blog.module.css';
 /** The cards of one page of published posts, with loading, empty, error and paging states. */
 export function BlogList({ blogs }: { blogs: PublishedBlogs }) {
   const { state, page, retry } = blogs;
+  const t = useTexts().blog;
 
   if (state.status === 'loading') {
     return (
       <div aria-busy="true">
         <span className={styles.visuallyHidden} role="status">
-          Loading posts…
+          {t.loadingPosts}
         </span>
         <ul className={styles.cards}>
           {Array.from({ length: BLOG_PAGE_SIZE / 2 }, (_, index) => (
@@ -28,11 +29,11 @@ export function BlogList({ blogs }: { blogs: PublishedBlogs }) {
     return (
       <div className={styles.message} role="alert">
         <p>
-          <strong>{MESSAGES.blogsFailed}</strong>
+          <strong>{t.listFailed}</strong>
         </p>
         <p>{state.message}</p>
         <button type="button" className={styles.retry} onClick={retry}>
-          Try again
+          {t.retry}
         </button>
       </div>
     );
@@ -42,7 +43,7 @@ export function BlogList({ blogs }: { blogs: PublishedBlogs }) {
   if (cards.length === 0) {
     return (
       <p className={styles.message} role="status">
-        {PUBLIC_TEXTS.blogNotFound}
+        {t.notFound}
       </p>
     );
   }

@@ -1,16 +1,18 @@
 import { useSearchParams } from 'react-router-dom';
-import { normalizeSearch, SEARCH_TEXTS, searchHeading } from '@csec/contracts';
+import { normalizeSearch } from '@csec/contracts';
+import { useTexts } from '../i18n/language';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { BlogLayout } from './BlogLayout';
 import { BlogList } from './BlogList';
 import { usePublishedBlogs } from './usePublishedBlogs';
 import styles from './Blog.module.css';
 
-/** /blog/search?q=: published posts holding the words, most relevant first, each card with its snippet. */
+/** /blog/search?q=: published posts of the page's language holding the words, most relevant first, each card with its snippet. */
 export default function BlogSearchPage() {
+  const t = useTexts().blog;
   const q = normalizeSearch(useSearchParams()[0].get('q'));
-  const heading = q ? searchHeading(q) : SEARCH_TEXTS.label;
-  usePageMeta(heading, SEARCH_TEXTS.description);
+  const heading = q ? t.searchHeading(q) : t.searchLabel;
+  usePageMeta(heading, t.searchDescription);
   return (
     <BlogLayout>
       <h1 className={styles.pageHeading}>{heading}</h1>
@@ -18,7 +20,7 @@ export default function BlogSearchPage() {
         <SearchResults q={q} />
       ) : (
         <p className={styles.message} role="status">
-          {SEARCH_TEXTS.prompt}
+          {t.searchPrompt}
         </p>
       )}
     </BlogLayout>

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { PAGINATION_WINDOW } from '@csec/contracts';
+import { useTexts } from '../i18n/language';
 import styles from './Blog.module.css';
 
 /** Up to PAGINATION_WINDOW page numbers around the current page, like the dashboard's lists. */
@@ -20,17 +21,18 @@ function pageLink(params: URLSearchParams, page: number) {
 
 export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
   const [params] = useSearchParams();
+  const t = useTexts().blog;
   if (totalPages <= 1) return null;
   const toPage = (number: number) => pageLink(params, number);
   const scrollUp = () => window.scrollTo(0, 0);
   return (
-    <nav className={styles.pagination} aria-label="Pages">
+    <nav className={styles.pagination} aria-label={t.pages}>
       {page > 1 ? (
         <Link to={toPage(page - 1)} onClick={scrollUp} rel="prev">
-          ‹ Previous
+          {t.previous}
         </Link>
       ) : (
-        <span aria-disabled="true">‹ Previous</span>
+        <span aria-disabled="true">{t.previous}</span>
       )}
       {pageWindow(page, totalPages).map((number) =>
         number === page ? (
@@ -45,10 +47,10 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
       )}
       {page < totalPages ? (
         <Link to={toPage(page + 1)} onClick={scrollUp} rel="next">
-          Next ›
+          {t.next}
         </Link>
       ) : (
-        <span aria-disabled="true">Next ›</span>
+        <span aria-disabled="true">{t.next}</span>
       )}
     </nav>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { contributorLine, editorLine, type PublicBlogPost } from '@csec/contracts';
+import type { PublicBlogPost } from '@csec/contracts';
+import { useLocalPath, useTexts } from '../i18n/language';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { CoverImage, coverImageOf } from './CoverImage';
 import { ARTICLE_COVER_SIZES } from './coverSizes';
@@ -12,19 +13,21 @@ import content from './PostContent.module.css';
 export function PostArticle({ post }: { post: PublicBlogPost }) {
   usePageMeta(post.title, post.excerpt);
   const timeZone = useSiteTimeZone();
+  const t = useTexts().blog;
+  const localPath = useLocalPath();
   return (
     <article className={styles.article}>
       <header>
         {post.category && (
-          <Link to={tagPath(post.category)} className={styles.category}>
+          <Link to={localPath(tagPath(post.categoryTag ?? post.category))} className={styles.category}>
             {post.category}
           </Link>
         )}
         <h1 className={styles.articleTitle}>{post.title}</h1>
         <p className={styles.byline}>
-          <time dateTime={post.publishAt}>{formatPublishDate(post.publishAt, timeZone)}</time>
-          <span>{editorLine(post.createdBy)}</span>
-          {post.contributors.length > 0 && <span>{contributorLine(post.contributors)}</span>}
+          <time dateTime={post.publishAt}>{formatPublishDate(post.publishAt, t.dateLocale, timeZone)}</time>
+          <span>{t.editor(post.createdBy)}</span>
+          {post.contributors.length > 0 && <span>{t.contributors(post.contributors)}</span>}
         </p>
       </header>
       {/* The hero: the page's largest image. */}
@@ -36,10 +39,11 @@ export function PostArticle({ post }: { post: PublicBlogPost }) {
 }
 
 export function PostSkeleton() {
+  const t = useTexts().blog;
   return (
     <div className={styles.skeleton} aria-busy="true" data-testid="post-skeleton">
       <span className={styles.visuallyHidden} role="status">
-        Loading post…
+        {t.loadingPost}
       </span>
       <span className={styles.bar} style={{ width: '30%' }} />
       <span className={styles.bar} style={{ width: '85%', height: 34 }} />

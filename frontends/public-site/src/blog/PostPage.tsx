@@ -1,4 +1,5 @@
 import type { PublicBlogPost } from '@csec/contracts';
+import { useTexts } from '../i18n/language';
 import type { ApiState } from '../hooks/useApi';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { BlogLayout } from './BlogLayout';
@@ -10,6 +11,7 @@ import styles from './Blog.module.css';
  * preview show the same thing. A post that is not there (null) is the not-found page.
  */
 export function PostPage({ state, retry }: { state: ApiState<PublicBlogPost | null>; retry: () => void }) {
+  const t = useTexts().blog;
   if (state.status === 'ready' && !state.data) return <NotFoundPage />;
   return (
     <BlogLayout>
@@ -17,11 +19,11 @@ export function PostPage({ state, retry }: { state: ApiState<PublicBlogPost | nu
       {state.status === 'error' && (
         <div className={styles.message} role="alert">
           <p>
-            <strong>This post could not be loaded.</strong>
+            <strong>{t.postFailed}</strong>
           </p>
           <p>{state.message}</p>
           <button type="button" className={styles.retry} onClick={retry}>
-            Try again
+            {t.retry}
           </button>
         </div>
       )}

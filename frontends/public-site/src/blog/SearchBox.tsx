@@ -1,6 +1,7 @@
 import { useRef, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { BLOG_SEARCH_PATH, isBlogSearchPath, normalizeSearch, SEARCH_QUERY_MAX, SEARCH_TEXTS } from '@csec/contracts';
+import { BLOG_SEARCH_PATH, isBlogSearchPath, normalizeSearch, SEARCH_QUERY_MAX } from '@csec/contracts';
+import { useLocalPath, useTexts } from '../i18n/language';
 import styles from './Blog.module.css';
 
 /** The results page of a search: /blog/search?q=zero+trust */
@@ -19,17 +20,19 @@ export function SearchBox() {
   const [params] = useSearchParams();
   const current = isBlogSearchPath(pathname) ? normalizeSearch(params.get('q')) : '';
   const input = useRef<HTMLInputElement>(null);
+  const t = useTexts().blog;
+  const localPath = useLocalPath();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const q = normalizeSearch(input.current?.value);
-    if (q) navigate(searchPath(q));
+    if (q) navigate(localPath(searchPath(q)));
   };
 
   return (
-    <form role="search" action={BLOG_SEARCH_PATH} method="get" className={styles.search} onSubmit={submit}>
+    <form role="search" action={localPath(BLOG_SEARCH_PATH)} method="get" className={styles.search} onSubmit={submit}>
       <label htmlFor="blog-search" className={styles.visuallyHidden}>
-        {SEARCH_TEXTS.label}
+        {t.searchLabel}
       </label>
       {/* keyed by the words shown, so a new search elsewhere resets what is typed */}
       <input
@@ -41,9 +44,9 @@ export function SearchBox() {
         required
         maxLength={SEARCH_QUERY_MAX}
         defaultValue={current}
-        placeholder={SEARCH_TEXTS.placeholder}
+        placeholder={t.searchPlaceholder}
       />
-      <button type="submit">{SEARCH_TEXTS.button}</button>
+      <button type="submit">{t.searchButton}</button>
     </form>
   );
 }

@@ -1,17 +1,11 @@
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
-export interface ArchiveMonth {
-  /** the API's month filter, YYYY-MM */
-  month: string;
-  /** the heading's form, e.g. 'NOVEMBER 2026' */
-  title: string;
-}
-
 /**
- * Reads an archive link's label: the sidebar's 'November 2026' (any case) or '2026-11'.
- * Returns null for anything else, which the page answers with not-found.
+ * Reads an archive link's label: the sidebar's 'November 2026' (any case) or '2026-11'; the label is
+ * English in both languages' URLs, as tags are. Returns the API's month filter (YYYY-MM), or null
+ * for anything else, which the page answers with not-found.
  */
-export function parseArchiveLabel(label: string): ArchiveMonth | null {
+export function parseArchiveLabel(label: string): string | null {
   const text = label.trim();
   let year: number;
   let monthIndex: number;
@@ -28,11 +22,16 @@ export function parseArchiveLabel(label: string): ArchiveMonth | null {
     return null;
   }
   if (monthIndex < 0 || monthIndex > 11) return null;
-
-  return {
-    month: `${year}-${String(monthIndex + 1).padStart(2, '0')}`,
-    title: `${MONTHS[monthIndex].toUpperCase()} ${year}`,
-  };
+  return `${year}-${String(monthIndex + 1).padStart(2, '0')}`;
 }
+
+/** 'Maret 2026' for '2026-03', from the page language's month names (space-separated, January first). */
+export function monthLabel(month: string, names: string): string {
+  const [year, mm] = month.split('-');
+  return `${names.split(' ')[Number(mm) - 1]} ${year}`;
+}
+
+/** An archive's heading form: 'NOVEMBER 2026'. */
+export const monthTitle = (month: string, names: string): string => monthLabel(month, names).toUpperCase();
 
 export const archivePath = (label: string): string => `/blog/archieve/${encodeURIComponent(label)}`;

@@ -13,9 +13,17 @@ function stateOf<T>(entry: PageDataEntry): ApiState<T> {
  *
  * `key` (the request's path) ties the call to the server render: there the component waits
  * (suspends) until the answer is in, and in the browser the first render starts from the answer
- * the server used, so hydration finds the same markup and no request is sent twice.
+ * the server used, so hydration finds the same markup and no request is sent twice. Once mounted,
+ * the component gives the answer up (later renders fetch anew), unless `share`: a component that
+ * reads an answer the page's own (lazily loaded, so later hydrated) component also reads leaves
+ * it to that one.
  */
-export function useApi<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList, key?: string): [ApiState<T>, () => void] {
+export function useApi<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  deps: DependencyList,
+  key?: string,
+  { share = false }: { share?: boolean } = {},
+): [ApiState<T>, () => void] {
   const pageData = usePageData();
   const entry = key === undefined ? undefined : pageData.read(key);
   if (pageData.server && key !== undefined && entry === undefined) {
@@ -30,7 +38,7 @@ export function useApi<T>(load: (signal: AbortSignal) => Promise<T>, deps: Depen
   useEffect(() => {
     if (fromServer.current) {
       fromServer.current = false;
-      if (key !== undefined) pageData.used(key);
+      if (key !== undefined && !share) pageData.used(key);
       return;
     }
     const controller = new AbortController();

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { SITE_LANGUAGES, switchPath, type SiteLanguage } from '@csec/contracts';
+import { Link } from 'react-router-dom';
+import { SITE_LANGUAGES, type SiteLanguage } from '@csec/contracts';
 import { textsIn, useSiteLanguage } from '../i18n/language';
+import { useSwitchPath } from '../i18n/useSwitchPath';
 import styles from './LanguageOffer.module.css';
 
 /** Kept in the browser once a visitor has closed the offer or followed it: it is not made again. */
@@ -37,15 +38,16 @@ function remember(): void {
  */
 export function LanguageOffer() {
   const language = useSiteLanguage();
-  const { pathname } = useLocation();
   const [offered, setOffered] = useState<SiteLanguage | undefined>(undefined);
+  const target = useSwitchPath(language === 'en' ? 'id' : 'en');
 
   useEffect(() => {
     const preferred = preferredLanguage();
     setOffered(preferred && preferred !== language && !dismissed() ? preferred : undefined);
   }, [language]);
 
-  if (!offered) return null;
+  // Offered only where this very page exists in the other language (not a post without a translation).
+  if (!offered || !target.samePage) return null;
   const t = textsIn(offered).offer;
   const close = () => {
     remember();
@@ -55,7 +57,7 @@ export function LanguageOffer() {
     <aside className={styles.offer} lang={offered} aria-label={t.label}>
       <p>
         {t.text}{' '}
-        <Link to={switchPath(pathname, offered)} hrefLang={offered} onClick={remember}>
+        <Link to={target.path} hrefLang={offered} onClick={remember}>
           {t.link}
         </Link>
       </p>
