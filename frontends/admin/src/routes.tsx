@@ -1,8 +1,10 @@
 import { ApiOutlined, FileTextOutlined, HistoryOutlined, InboxOutlined, TagsOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
-import { ACTIVITY_TEXTS, CATEGORY_TEXTS, INTEGRATION_TEXTS, ROLES, isAdminLevel } from '@csec/contracts';
+import { ROLES, isAdminLevel } from '@csec/contracts';
 import type { Role } from '@csec/contracts';
 import { lazy, type ReactElement } from 'react';
-import { Route, Routes, matchRoutes, useParams } from 'react-router-dom';
+import { Route, Routes, matchRoutes, useParams, useSearchParams } from 'react-router-dom';
+import { i18n } from './i18n/i18n';
+import type { TextKey } from './i18n/translation';
 import { RequireRole, RequireTwoFactor } from './session/guards';
 import { ACTIVITY_PATH, BLOG_ADD_PATH, CATEGORIES_PATH, DASHBOARD_PATH, INTEGRATIONS_PATH, LEADS_PATH, PROFIL_PATH, USER_ADD_PATH, USERS_PATH } from './paths';
 
@@ -19,18 +21,19 @@ const IntegrationsPage = lazy(() => import('./pages/IntegrationsPage'));
 const ProfilPage = lazy(() => import('./user/ProfilPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
-/** A new slug (after creating or renaming) is a fresh editor loaded from the server. */
+/** A new slug (after creating or renaming), or the same slug in the other language (a translation), is a fresh editor loaded from the server. */
 function BlogEditRoute() {
   const { slug = '' } = useParams();
-  return <BlogActionPage key={slug} slug={slug} />;
+  const language = useSearchParams()[0].get('lang') ?? '';
+  return <BlogActionPage key={`${language}:${slug}`} slug={slug} />;
 }
 
 export type MenuGroup = 'content' | 'settings';
 
-/** The side menu's groups, in order (spec section 2); Logout ends the Settings group. */
-export const MENU_GROUPS: { key: MenuGroup; label: string }[] = [
-  { key: 'content', label: 'Content Management' },
-  { key: 'settings', label: 'Settings' },
+/** The side menu's groups, in order (spec section 2), by the keys of their names; Logout ends the Settings group. */
+export const MENU_GROUPS: { key: MenuGroup; label: TextKey }[] = [
+  { key: 'content', label: 'menu.content' },
+  { key: 'settings', label: 'menu.settings' },
 ];
 
 export interface DashboardScreen {
@@ -40,11 +43,31 @@ export interface DashboardScreen {
   /** who may open it; anyone else is sent to the blog list. Absent: every logged-in user. */
   roles?: readonly Role[];
   /** its side-menu item, when it has one (shown only to those who may open it) */
-  menu?: { key: string; label: string; icon: ReactElement; group: MenuGroup };
+  menu?: MenuItem;
   /** the menu item it highlights when it has none of its own */
   section?: string;
   /** it opens while a role's required two-factor login is not on yet (it holds the set-up); no other screen does */
   beforeTwoFactor?: boolean;
+}
+
+export interface MenuItem {
+  key: string;
+  /** in the dashboard's language at the moment it is read */
+  readonly label: string;
+  icon: ReactElement;
+  group: MenuGroup;
+}
+
+/** The table is built once; its labels are read when the menu draws them, so they follow the language. */
+function menuItem(key: string, label: TextKey, icon: ReactElement, group: MenuGroup): MenuItem {
+  return {
+    key,
+    get label() {
+      return i18n.t(label);
+    },
+    icon,
+    group,
+  };
 }
 
 const ADMIN_LEVEL: readonly Role[] = ROLES.filter((role) => isAdminLevel(role));
@@ -55,7 +78,7 @@ const ADMIN_LEVEL: readonly Role[] = ROLES.filter((role) => isAdminLevel(role));
  * table lives in the dashboard's chunk: the login page downloads none of it.
  */
 export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
-  { path: DASHBOARD_PATH, element: <BlogListPage />, menu: { key: 'blog', label: 'Blogs', icon: <FileTextOutlined />, group: 'content' } },
+  { path: DASHBOARD_PATH, element: <BlogListPage />, menu: menuItem('blog', 'menu.blog', <FileTextOutlined />, 'content') },
   { path: BLOG_ADD_PATH, element: <BlogActionPage key="new" />, section: 'blog' },
   { path: '/dashboard/blog/edit/:slug', element: <BlogEditRoute />, section: 'blog' },
   { path: '/dashboard/blog/*', element: <NotFoundPage />, section: 'blog' },
@@ -63,14 +86,14 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     path: CATEGORIES_PATH,
     element: <CategoryListPage />,
     roles: ADMIN_LEVEL,
-    menu: { key: 'categories', label: CATEGORY_TEXTS.title, icon: <TagsOutlined />, group: 'content' },
+    menu: menuItem('categories', 'menu.categories', <TagsOutlined />, 'content'),
   },
   { path: '/dashboard/categories/*', element: <NotFoundPage />, roles: ADMIN_LEVEL, section: 'categories' },
   {
     path: USERS_PATH,
     element: <UserListPage />,
     roles: ADMIN_LEVEL,
-    menu: { key: 'user', label: 'Users', icon: <TeamOutlined />, group: 'content' },
+    menu: menuItem('user', 'menu.user', <TeamOutlined />, 'content'),
   },
   { path: USER_ADD_PATH, element: <UserAddPage />, roles: ADMIN_LEVEL, section: 'user' },
   { path: '/dashboard/user/edit/:id', element: <UserEditPage />, roles: ADMIN_LEVEL, section: 'user' },
@@ -79,27 +102,27 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     path: LEADS_PATH,
     element: <LeadsListPage />,
     roles: ADMIN_LEVEL,
-    menu: { key: 'leads', label: 'Leads', icon: <InboxOutlined />, group: 'content' },
+    menu: menuItem('leads', 'menu.leads', <InboxOutlined />, 'content'),
   },
   { path: '/dashboard/leads/*', element: <NotFoundPage />, roles: ADMIN_LEVEL, section: 'leads' },
   {
     path: ACTIVITY_PATH,
     element: <ActivityListPage />,
     roles: ADMIN_LEVEL,
-    menu: { key: 'activity', label: ACTIVITY_TEXTS.title, icon: <HistoryOutlined />, group: 'content' },
+    menu: menuItem('activity', 'menu.activity', <HistoryOutlined />, 'content'),
   },
   { path: '/dashboard/activity/*', element: <NotFoundPage />, roles: ADMIN_LEVEL, section: 'activity' },
   {
     path: INTEGRATIONS_PATH,
     element: <IntegrationsPage />,
     roles: ADMIN_LEVEL,
-    menu: { key: 'integrations', label: INTEGRATION_TEXTS.title, icon: <ApiOutlined />, group: 'settings' },
+    menu: menuItem('integrations', 'menu.integrations', <ApiOutlined />, 'settings'),
   },
   { path: '/dashboard/integrations/*', element: <NotFoundPage />, roles: ADMIN_LEVEL, section: 'integrations' },
   {
     path: PROFIL_PATH,
     element: <ProfilPage />,
-    menu: { key: 'profil', label: 'Profil', icon: <UserOutlined />, group: 'settings' },
+    menu: menuItem('profil', 'menu.profil', <UserOutlined />, 'settings'),
     beforeTwoFactor: true,
   },
   { path: '/dashboard/*', element: <NotFoundPage /> },

@@ -1,9 +1,8 @@
-import { ACTIVITY_TEXTS } from '@csec/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { userListQuery, userQuery } from '../api/queries';
-import { ALL_LABEL } from '../list/ListScreen';
 
 /** Typing waits this long before it asks the API, so a name typed quickly is one request. */
 export const ACTOR_SEARCH_DELAY_MS = 300;
@@ -18,6 +17,7 @@ interface ActorSelectProps {
  * account keeps its name when the list does not hold it; a deleted one shows as its id.
  */
 export function ActorSelect({ value, onChange }: ActorSelectProps) {
+  const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   useEffect(() => {
@@ -37,10 +37,10 @@ export function ActorSelect({ value, onChange }: ActorSelectProps) {
   return (
     <Select
       id="activity-filter-actor"
-      aria-label={ACTIVITY_TEXTS.actorFilter}
-      prefix={`${ACTIVITY_TEXTS.actorFilter}:`}
+      aria-label={t('activity.actorFilter')}
+      prefix={`${t('activity.actorFilter')}:`}
       value={value === undefined ? '' : String(value)}
-      options={[{ value: '', label: ALL_LABEL }, ...options]}
+      options={[{ value: '', label: t('common.all') }, ...options]}
       showSearch={{ filterOption: false, onSearch: setTyped }}
       loading={users.isFetching}
       onChange={(next: string) => {

@@ -1,6 +1,7 @@
-import { ACTIVITY_ACTIONS, ACTIVITY_ACTION_LABELS, ACTIVITY_TARGET_LABELS } from '@csec/contracts';
+import { ACTIVITY_ACTIONS } from '@csec/contracts';
 import type { ActivityAction, ActivityEntry } from '@csec/contracts';
 import dayjs from 'dayjs';
+import { i18n } from '../i18n/i18n';
 
 /** What the Activity screen is narrowed by; an absent filter is "All". Days are the viewer's, as YYYY-MM-DD. */
 export interface ActivityFilters {
@@ -13,7 +14,8 @@ export interface ActivityFilters {
 /** The URL's day format, the date picker's too. */
 export const DAY_FORMAT = 'YYYY-MM-DD';
 
-export const ACTIVITY_ACTION_OPTIONS = ACTIVITY_ACTIONS.map((action) => ({ value: action, label: ACTIVITY_ACTION_LABELS[action] }));
+/** The action filter's choices, in the dashboard's language. */
+export const activityActionOptions = () => ACTIVITY_ACTIONS.map((action) => ({ value: action, label: i18n.t(`activity.actions.${action}`) }));
 
 /** A day written as YYYY-MM-DD that exists (2026-02-30 does not), or undefined. */
 function dayOf(value: string | null): string | undefined {
@@ -59,7 +61,7 @@ export function activityQueryParams({ actor, action, from, to }: ActivityFilters
 
 /** 'Post: Threat report', 'User: ada@example.com' (a failed login), 'Category #4' when the row has no label. */
 export function targetText({ targetType, targetId, targetLabel }: Pick<ActivityEntry, 'targetType' | 'targetId' | 'targetLabel'>): string {
-  const type = ACTIVITY_TARGET_LABELS[targetType];
+  const type = i18n.t(`activity.targets.${targetType}`);
   if (targetLabel) return `${type}: ${targetLabel}`;
   return targetId ? `${type} #${targetId}` : type;
 }

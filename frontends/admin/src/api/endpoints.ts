@@ -1,5 +1,5 @@
-import type { ApiPaths, ApiTokenScope, LeadStatus, WebhookEvent } from '@csec/contracts';
-import { UPLOAD_FIELD } from '@csec/contracts';
+import type { ApiPaths, ApiTokenScope, DashboardLanguage, LeadStatus, SiteLanguage, WebhookEvent } from '@csec/contracts';
+import { DEFAULT_LANGUAGE, UPLOAD_FIELD } from '@csec/contracts';
 import { activityQueryParams } from '../activity/activity';
 import type { ActivityFilters } from '../activity/activity';
 import { leadQueryParams } from '../leads/lead';
@@ -15,11 +15,16 @@ type JsonBody<Path extends keyof ApiPaths, Method extends keyof ApiPaths[Path]> 
 
 /** What the blog form sends on create and update. */
 export type BlogInput = Required<Pick<JsonBody<'/api/blogs', 'post'>, 'title' | 'categoryId' | 'content' | 'cover' | 'eventDate'>>;
+/** A category's name and description, and its Indonesian ones ('' shows the English on Indonesian pages; absent: unchanged). */
+export type CategoryInput = JsonBody<'/api/categories', 'post'>;
 /** null means "leave unchanged" (spec section 5); the path's userId is repeated in the body. */
 export type UserUpdate = JsonBody<'/api/users/{id}', 'post'> & { userId: number };
 export type NewUser = JsonBody<'/api/register', 'post'>;
 
 const listQuery = (page: number, query: string) => ({ page, ...(query ? { query } : {}) });
+/** A post's language where the API needs it: English is its default, so English calls stay as they always were. */
+const inLanguage = <K extends string>(key: K, language: SiteLanguage) =>
+  language === DEFAULT_LANGUAGE ? {} : ({ [key]: language } as Record<K, SiteLanguage>);
 
 /** The export's name when the answer's Content-Disposition gives none. */
 export const LEADS_CSV_FALLBACK_NAME = 'leads.csv';
@@ -31,6 +36,7 @@ export const api = {
   /** Ends the session the token belongs to; `signal` lets the caller stop waiting. */
   logout: (signal: AbortSignal) => answer(client.POST('/api/logout', { signal })),
   me: () => answer(client.GET('/api/users/me')),
+  setLanguage: (language: DashboardLanguage) => answer(client.PUT('/api/users/me/language', { body: { language } })),
 
   sessions: () => answer(client.GET('/api/users/me/sessions')),
   endSession: (id: string) => answer(client.DELETE('/api/users/me/sessions/{id}', { params: { path: { id } } })),
@@ -45,14 +51,22 @@ export const api = {
   updateUser: (update: UserUpdate) => answer(client.POST('/api/users/{id}', { params: { path: { id: update.userId } }, body: update })),
   deleteUser: (userId: number) => answer(client.DELETE('/api/users/{id}', { params: { path: { id: userId } }, body: { userId } })),
 
-  blogs: (page: number, query: string) => answer(client.GET('/api/blogs', { params: { query: listQuery(page, query) } })),
-  blog: (slug: string) => answer(client.GET('/api/blogs/{blog}', { params: { path: { blog: slug } } })),
-  createBlog: (blog: BlogInput) => answer(client.POST('/api/blogs', { body: blog })),
+  /** `language`: only the posts in it; both when absent. */
+  blogs: (page: number, query: string, language?: SiteLanguage) =>
+    answer(client.GET('/api/blogs', { params: { query: { ...listQuery(page, query), ...(language ? { language } : {}) } } })),
+  blog: (slug: string, lang: SiteLanguage) => answer(client.GET('/api/blogs/{blog}', { params: { path: { blog: slug }, query: inLanguage('lang', lang) } })),
+  createBlog: (blog: BlogInput, language: SiteLanguage) => answer(client.POST('/api/blogs', { body: { ...blog, ...inLanguage('language', language) } })),
   updateBlog: (blogId: number, blog: BlogInput, version?: number) =>
     answer(client.PUT('/api/blogs/{blog}', { params: { path: { blog: blogId } }, body: { blogId, ...blog, version } })),
   deleteBlog: (blogId: number) => answer(client.DELETE('/api/blogs/{blog}', { params: { path: { blog: blogId } }, body: { blogId } })),
-  publish: (slug: string) => answer(client.POST('/api/blogs/{slug}/publish', { params: { path: { slug } } })),
-  draft: (slug: string) => answer(client.POST('/api/blogs/{slug}/draft', { params: { path: { slug } } })),
+  publish: (slug: string, lang: SiteLanguage) =>
+    answer(client.POST('/api/blogs/{slug}/publish', { params: { path: { slug }, query: inLanguage('lang', lang) } })),
+  draft: (slug: string, lang: SiteLanguage) => answer(client.POST('/api/blogs/{slug}/draft', { params: { path: { slug }, query: inLanguage('lang', lang) } })),
+  /** Opens the post's translation, creating it as a linked draft when there is none. */
+  translate: (blogId: number) => answer(client.POST('/api/blogs/{blog}/translation', { params: { path: { blog: blogId } } })),
+  linkTranslation: (blogId: number, translationId: number) =>
+    answer(client.PUT('/api/blogs/{blog}/translation', { params: { path: { blog: blogId } }, body: { translationId } })),
+  unlinkTranslation: (blogId: number) => answer(client.DELETE('/api/blogs/{blog}/translation', { params: { path: { blog: blogId } } })),
   revisions: (blogId: number, page: number) => answer(client.GET('/api/blogs/{blogId}/revisions', { params: { path: { blogId }, query: { page } } })),
   revision: (blogId: number, revisionId: number) =>
     answer(client.GET('/api/blogs/{blogId}/revisions/{revisionId}', { params: { path: { blogId, revisionId } } })),
@@ -61,15 +75,16 @@ export const api = {
   createPreview: (blogId: number) => answer(client.POST('/api/blogs/{blogId}/preview', { params: { path: { blogId } } })),
   revokePreviews: (blogId: number) => answer(client.DELETE('/api/blogs/{blogId}/preview', { params: { path: { blogId } } })),
   /** `publishAt`: ISO 8601 with its offset. */
-  schedule: (slug: string, publishAt: string) => answer(client.POST('/api/blogs/{slug}/schedule', { params: { path: { slug } }, body: { publishAt } })),
+  schedule: (slug: string, lang: SiteLanguage, publishAt: string) =>
+    answer(client.POST('/api/blogs/{slug}/schedule', { params: { path: { slug }, query: inLanguage('lang', lang) }, body: { publishAt } })),
 
   siteConfig: () => answer(client.GET('/api/site-config')),
 
   categories: () => answer(client.GET('/api/categories')),
   categoryOverview: () => answer(client.GET('/api/categories/overview')),
-  createCategory: (name: string, description: string) => answer(client.POST('/api/categories', { body: { name, description } })),
-  updateCategory: (id: number, name: string, description: string) =>
-    answer(client.PUT('/api/categories/{categoryId}', { params: { path: { categoryId: id } }, body: { name, description } })),
+  createCategory: (category: CategoryInput) => answer(client.POST('/api/categories', { body: category })),
+  updateCategory: (id: number, category: CategoryInput) =>
+    answer(client.PUT('/api/categories/{categoryId}', { params: { path: { categoryId: id } }, body: category })),
   deleteCategory: (id: number) => answer(client.DELETE('/api/categories/{categoryId}', { params: { path: { categoryId: id } } })),
 
   integrations: () => answer(client.GET('/api/integrations')),

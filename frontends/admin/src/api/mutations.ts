@@ -1,8 +1,8 @@
-import type { ApiTokenScope, LeadStatus, UserView, WebhookEvent } from '@csec/contracts';
+import type { ApiTokenScope, DashboardLanguage, LeadStatus, MeView, SiteLanguage, UserView, WebhookEvent } from '@csec/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LeadFilters } from '../leads/lead';
 import { api } from './endpoints';
-import type { BlogInput, NewUser, UserUpdate } from './endpoints';
+import type { BlogInput, CategoryInput, NewUser, UserUpdate } from './endpoints';
 import { queryKeys } from './queryKeys';
 
 /**
@@ -12,8 +12,9 @@ import { queryKeys } from './queryKeys';
  */
 
 export interface BlogSave {
-  /** null creates the post */
+  /** null creates the post, in `language` */
   blogId: number | null;
+  language: SiteLanguage;
   input: BlogInput;
   /** The version an update was edited from; a newer one on the server refuses it (409 `blog.stale`). */
   version?: number;
@@ -22,16 +23,17 @@ export interface BlogSave {
 export function useSaveBlog() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ blogId, input, version }: BlogSave) => (blogId ? api.updateBlog(blogId, input, version) : api.createBlog(input)),
+    mutationFn: ({ blogId, language, input, version }: BlogSave) => (blogId ? api.updateBlog(blogId, input, version) : api.createBlog(input, language)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.blogs.all }),
   });
 }
 
-/** Publish (true) or back to draft (false), by slug. */
+/** Publish (true) or back to draft (false), by slug in its language. */
 export function useSetPublished() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ slug, publish }: { slug: string; publish: boolean }) => (publish ? api.publish(slug) : api.draft(slug)),
+    mutationFn: ({ slug, language, publish }: { slug: string; language: SiteLanguage; publish: boolean }) =>
+      publish ? api.publish(slug, language) : api.draft(slug, language),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.blogs.all }),
   });
 }
@@ -45,13 +47,27 @@ export function useRestoreRevision() {
   });
 }
 
-/** Publish at a later time (a draft, or a scheduled post moved to a new time), by slug. */
+/** Publish at a later time (a draft, or a scheduled post moved to a new time), by slug in its language. */
 export function useScheduleBlog() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ slug, publishAt }: { slug: string; publishAt: string }) => api.schedule(slug, publishAt),
+    mutationFn: ({ slug, language, publishAt }: { slug: string; language: SiteLanguage; publishAt: string }) => api.schedule(slug, language, publishAt),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.blogs.all }),
   });
+}
+
+/** The post's translation: opened, or created as a linked draft; `link` and `unlink` pair two existing posts or part them. */
+export function usePostTranslation() {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.blogs.all });
+  return {
+    translate: useMutation({ mutationFn: (blogId: number) => api.translate(blogId), onSuccess: refresh }),
+    link: useMutation({
+      mutationFn: ({ blogId, translationId }: { blogId: number; translationId: number }) => api.linkTranslation(blogId, translationId),
+      onSuccess: refresh,
+    }),
+    unlink: useMutation({ mutationFn: (blogId: number) => api.unlinkTranslation(blogId), onSuccess: refresh }),
+  };
 }
 
 /** A new shareable preview link of a saved post: its absolute address and when it stops working (nothing cached changes). */
@@ -75,7 +91,7 @@ export function useDeleteBlog() {
 export function useCreateCategory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ name, description }: { name: string; description: string }) => api.createCategory(name, description),
+    mutationFn: (category: CategoryInput) => api.createCategory(category),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.categories }),
   });
 }
@@ -83,7 +99,7 @@ export function useCreateCategory() {
 export function useUpdateCategory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, name, description }: { id: number; name: string; description: string }) => api.updateCategory(id, name, description),
+    mutationFn: ({ id, ...category }: CategoryInput & { id: number }) => api.updateCategory(id, category),
     // Posts show their category's name: the lists and open posts read it again.
     onSuccess: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.categories }), queryClient.invalidateQueries({ queryKey: queryKeys.blogs.all })]),
@@ -240,5 +256,25 @@ export function useRevokeIntegration() {
   return useMutation({
     mutationFn: (id: number) => api.revokeIntegration(id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.integrations }),
+  });
+}
+
+/**
+ * The account's dashboard language. The cached account takes the new language at once (the
+ * dashboard follows it, useAccountLanguage) and goes back to the old one if the API refuses.
+ */
+export function useSetLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (language: DashboardLanguage) => api.setLanguage(language),
+    onMutate: (language) => {
+      const before = queryClient.getQueryData<MeView | null>(queryKeys.me);
+      if (before) queryClient.setQueryData<MeView>(queryKeys.me, { ...before, language });
+      return { before };
+    },
+    onError: (_error, _language, context) => {
+      if (context?.before) queryClient.setQueryData(queryKeys.me, context.before);
+    },
+    onSuccess: (response) => queryClient.setQueryData(queryKeys.me, response.data),
   });
 }

@@ -1,17 +1,10 @@
-import {
-  ACTIVITY_MESSAGES,
-  API_TOKEN_TEXTS,
-  CATEGORY_TEXTS,
-  INTEGRATION_TEXTS,
-  MESSAGES,
-  REVISION_MESSAGES,
-  SECURITY_UI,
-  SITE_CONFIG_GLOBAL,
-} from '@csec/contracts';
-import type { SiteConfig, UserView } from '@csec/contracts';
+import { SITE_CONFIG_GLOBAL } from '@csec/contracts';
+import type { MeView, SiteConfig, SiteLanguage } from '@csec/contracts';
+import { SITE_LANGUAGES } from '@csec/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActivityFilters } from '../activity/activity';
 import type { LeadFilters } from '../leads/lead';
+import type { FilterValues } from '../list/useListParams';
 import { api } from './endpoints';
 import { queryKeys } from './queryKeys';
 import { getToken } from './token';
@@ -19,13 +12,13 @@ import { getToken } from './token';
 /** The logged-in user: asked once, then refreshed only when it changes (login, profile update). */
 export const meQuery = queryOptions({
   queryKey: queryKeys.me,
-  queryFn: async (): Promise<UserView | null> => {
+  queryFn: async (): Promise<MeView | null> => {
     if (!getToken()) return null;
     const response = await api.me();
     return response.data?.[0] ?? null;
   },
   staleTime: Infinity,
-  meta: { failure: { network: MESSAGES.accountError } },
+  meta: { failure: { network: 'messages.accountError' } },
 });
 
 /**
@@ -36,30 +29,30 @@ export const twoFactorQuery = queryOptions({
   queryKey: queryKeys.security.twoFactor(),
   queryFn: async () => (await api.twoFactorStatus()).data,
   staleTime: Infinity,
-  meta: { failure: { failed: SECURITY_UI.twoFactorStatusFailed, network: SECURITY_UI.twoFactorStatusFailed } },
+  meta: { failure: { failed: 'security.twoFactorStatusFailed', network: 'security.twoFactorStatusFailed' } },
 });
 
 /** The user's own login sessions, the most recently used first. */
 export const sessionsQuery = queryOptions({
   queryKey: queryKeys.security.sessions(),
   queryFn: async () => (await api.sessions()).data,
-  meta: { failure: { failed: SECURITY_UI.sessionsFailed, network: SECURITY_UI.sessionsFailed } },
+  meta: { failure: { failed: 'security.sessionsFailed', network: 'security.sessionsFailed' } },
 });
 
-/** One page of the staff blog list; the previous page stays on screen while the next loads. */
-export const blogListQuery = (page: number, query: string) =>
+/** One page of the staff blog list (of one language when the filter says so); the previous page stays on screen while the next loads. */
+export const blogListQuery = (page: number, query: string, filters: FilterValues = {}) =>
   queryOptions({
-    queryKey: queryKeys.blogs.list(page, query),
-    queryFn: () => api.blogs(page, query),
+    queryKey: queryKeys.blogs.list(page, query, filters.language ?? ''),
+    queryFn: () => api.blogs(page, query, siteLanguageOf(filters.language)),
     placeholderData: keepPreviousData,
-    meta: { failure: { failed: MESSAGES.blogsFailed, network: MESSAGES.blogsFailed } },
+    meta: { failure: { failed: 'messages.blogsFailed', network: 'messages.blogsFailed' } },
   });
 
-export const blogQuery = (slug: string) =>
+export const blogQuery = (slug: string, language: SiteLanguage) =>
   queryOptions({
-    queryKey: queryKeys.blogs.detail(slug),
-    queryFn: async () => (await api.blog(slug)).data ?? null,
-    meta: { failure: { failed: MESSAGES.blogDetailFailed, network: MESSAGES.blogDetailFailed }, quietNotFound: true },
+    queryKey: queryKeys.blogs.detail(slug, language),
+    queryFn: async () => (await api.blog(slug, language)).data ?? null,
+    meta: { failure: { failed: 'messages.blogDetailFailed', network: 'messages.blogDetailFailed' }, quietNotFound: true },
   });
 
 /** One page of a post's history, newest first; the previous page stays on screen while the next loads. */
@@ -68,7 +61,7 @@ export const revisionListQuery = (blogId: number, page: number) =>
     queryKey: queryKeys.blogs.revisionList(blogId, page),
     queryFn: () => api.revisions(blogId, page),
     placeholderData: keepPreviousData,
-    meta: { failure: { failed: REVISION_MESSAGES.listFailed, network: REVISION_MESSAGES.listFailed } },
+    meta: { failure: { failed: 'revisions.listFailed', network: 'revisions.listFailed' } },
   });
 
 /** One revision with its content; a revision never changes once saved. */
@@ -77,7 +70,7 @@ export const revisionQuery = (blogId: number, revisionId: number) =>
     queryKey: queryKeys.blogs.revision(blogId, revisionId),
     queryFn: async () => (await api.revision(blogId, revisionId)).data,
     staleTime: Infinity,
-    meta: { failure: { failed: REVISION_MESSAGES.detailFailed, network: REVISION_MESSAGES.detailFailed } },
+    meta: { failure: { failed: 'revisions.detailFailed', network: 'revisions.detailFailed' } },
   });
 
 export const userListQuery = (page: number, query: string) =>
@@ -85,19 +78,15 @@ export const userListQuery = (page: number, query: string) =>
     queryKey: queryKeys.users.list(page, query),
     queryFn: () => api.users(page, query),
     placeholderData: keepPreviousData,
-    meta: { failure: { failed: MESSAGES.usersFailed, network: MESSAGES.usersError } },
+    meta: { failure: { failed: 'messages.usersFailed', network: 'messages.usersError' } },
   });
 
 export const userQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.users.detail(id),
     queryFn: async () => (await api.user(id)).data ?? null,
-    meta: { failure: { failed: MESSAGES.userDetailFailed, network: MESSAGES.userDetailFailed }, quietNotFound: true },
+    meta: { failure: { failed: 'messages.userDetailFailed', network: 'messages.userDetailFailed' }, quietNotFound: true },
   });
-
-const LEADS_FAILED = 'Failed to get leads';
-const LEADS_ERROR = 'An error occurred during fetch leads. Please try again later.';
-export const LEAD_DETAIL_FAILED = 'Failed to get detail lead';
 
 /** One page of the leads (admin-level), newest first, narrowed by the search text, kind and status. */
 export const leadListQuery = (page: number, filters: LeadFilters) =>
@@ -105,7 +94,7 @@ export const leadListQuery = (page: number, filters: LeadFilters) =>
     queryKey: queryKeys.leads.list(page, filters),
     queryFn: () => api.leads(page, filters),
     placeholderData: keepPreviousData,
-    meta: { failure: { failed: LEADS_FAILED, network: LEADS_ERROR } },
+    meta: { failure: { failed: 'leads.listFailed', network: 'leads.listError' } },
   });
 
 /** One lead with every field, for the detail view; a lead deleted meanwhile is said in the view, not toasted. */
@@ -113,7 +102,7 @@ export const leadQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.leads.detail(id),
     queryFn: async () => (await api.lead(id)).data ?? null,
-    meta: { failure: { failed: LEAD_DETAIL_FAILED, network: LEAD_DETAIL_FAILED }, quietNotFound: true },
+    meta: { failure: { failed: 'leads.detailFailed', network: 'leads.detailFailed' }, quietNotFound: true },
   });
 
 /** One page of the activity log (admin-level), newest first, narrowed by actor, action and days. */
@@ -122,37 +111,35 @@ export const activityListQuery = (page: number, filters: ActivityFilters) =>
     queryKey: queryKeys.activity.list(page, filters),
     queryFn: () => api.activity(page, filters),
     placeholderData: keepPreviousData,
-    meta: { failure: { failed: ACTIVITY_MESSAGES.listFailed, network: ACTIVITY_MESSAGES.listError } },
+    meta: { failure: { failed: 'activity.listFailed', network: 'activity.listError' } },
   });
-
-const CATEGORIES_FAILED = 'Failed to get categories';
 
 /** The category list shared by the blog form's select and the Add Category dialog. */
 export const categoriesQuery = queryOptions({
   queryKey: queryKeys.categories,
   queryFn: async () => (await api.categories()).data ?? [],
-  meta: { failure: { failed: CATEGORIES_FAILED, network: CATEGORIES_FAILED } },
+  meta: { failure: { failed: 'categories.loadListFailed', network: 'categories.loadListFailed' } },
 });
 
 /** The Categories screen's list: every category with the posts that use it (admin-level). */
 export const categoryOverviewQuery = queryOptions({
   queryKey: queryKeys.categoryOverview,
   queryFn: async () => (await api.categoryOverview()).data ?? [],
-  meta: { failure: { failed: CATEGORY_TEXTS.loadFailed, network: CATEGORY_TEXTS.loadFailed } },
+  meta: { failure: { failed: 'categories.loadFailed', network: 'categories.loadFailed' } },
 });
 
 /** The integrations and their API tokens (admin-level), without the tokens. */
 export const integrationListQuery = queryOptions({
   queryKey: queryKeys.integrations,
   queryFn: async () => (await api.integrations()).data ?? [],
-  meta: { failure: { failed: API_TOKEN_TEXTS.loadFailed, network: API_TOKEN_TEXTS.loadFailed } },
+  meta: { failure: { failed: 'apiTokens.loadFailed', network: 'apiTokens.loadFailed' } },
 });
 
 /** The webhooks (admin-level), without their secrets. */
 export const webhookListQuery = queryOptions({
   queryKey: queryKeys.webhooks.list(),
   queryFn: async () => (await api.webhooks()).data ?? [],
-  meta: { failure: { failed: INTEGRATION_TEXTS.loadFailed, network: INTEGRATION_TEXTS.loadFailed } },
+  meta: { failure: { failed: 'integrations.loadFailed', network: 'integrations.loadFailed' } },
 });
 
 /** One page of a webhook's deliveries, newest first; refreshed while one is still pending. */
@@ -162,10 +149,8 @@ export const webhookDeliveriesQuery = (id: number, page: number) =>
     queryFn: () => api.webhookDeliveries(id, page),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (query.state.data?.data.some((delivery) => delivery.state === 'pending') ? 2000 : false),
-    meta: { failure: { failed: INTEGRATION_TEXTS.deliveriesFailed, network: INTEGRATION_TEXTS.deliveriesFailed } },
+    meta: { failure: { failed: 'integrations.deliveriesFailed', network: 'integrations.deliveriesFailed' } },
   });
-
-const SITE_CONFIG_FAILED = 'Failed to get the site settings';
 
 /**
  * The site's run-time config. Inside the shell the API has inlined it into the page; on the
@@ -176,10 +161,15 @@ export const siteConfigQuery = queryOptions({
   queryFn: async (): Promise<SiteConfig> => (await api.siteConfig()).data,
   initialData: (window as unknown as Partial<Record<typeof SITE_CONFIG_GLOBAL, SiteConfig>>)[SITE_CONFIG_GLOBAL],
   staleTime: Infinity,
-  meta: { failure: { failed: SITE_CONFIG_FAILED, network: SITE_CONFIG_FAILED } },
+  meta: { failure: { failed: 'siteConfig.failed', network: 'siteConfig.failed' } },
 });
 
 /** The IANA zone the site shows and schedules times in (SITE_TIMEZONE); undefined until known. */
 export function useSiteTimeZone(): string | undefined {
   return useQuery(siteConfigQuery).data?.timeZone;
+}
+
+/** A list filter's value as a site language; anything else (all, or a hand-edited URL) lists both. */
+function siteLanguageOf(value: string | undefined): SiteLanguage | undefined {
+  return SITE_LANGUAGES.find((language) => language === value);
 }

@@ -1,10 +1,16 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { FailureTexts } from '../feedback/useToast';
+import type { TextKey } from '../i18n/translation';
+
+/** A read's toast texts, as keys of the dashboard's texts: translated when the failure is shown. */
+export interface FailureKeys {
+  failed?: TextKey;
+  network: TextKey;
+}
 
 /** What a query may say about its failures; QueryFailureToasts reads it. */
 export interface AdminQueryMeta extends Record<string, unknown> {
   /** the spec's toast texts for this read; without them a failure shows no toast */
-  failure?: FailureTexts;
+  failure?: FailureKeys;
   /** an HTTP 404 is shown by the screen itself (a 'Not Found!' result), not as a toast */
   quietNotFound?: boolean;
 }

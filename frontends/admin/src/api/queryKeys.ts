@@ -17,8 +17,8 @@ export const queryKeys = {
   blogs: {
     all: ['blogs'] as const,
     lists: () => [...queryKeys.blogs.all, 'list'] as const,
-    list: (page: number, query: string) => [...queryKeys.blogs.lists(), { page, query }] as const,
-    detail: (slug: string) => [...queryKeys.blogs.all, 'detail', slug] as const,
+    list: (page: number, query: string, language: string) => [...queryKeys.blogs.lists(), { page, query, language }] as const,
+    detail: (slug: string, language: string) => [...queryKeys.blogs.all, 'detail', language, slug] as const,
     /** a post's history; under blogs.all, so every save and restore refreshes it */
     revisions: (blogId: number) => [...queryKeys.blogs.all, 'revisions', blogId] as const,
     revisionList: (blogId: number, page: number) => [...queryKeys.blogs.revisions(blogId), 'list', page] as const,

@@ -1,6 +1,7 @@
-import { API_MESSAGES, MESSAGES, PREVIEW_TEXTS, STALE_SAVE_UI, VALIDATION } from '@csec/contracts';
+import { API_MESSAGES, MESSAGES, PREVIEW_TEXTS, STALE_SAVE_UI, TRANSLATION_TEXTS, VALIDATION } from '@csec/contracts';
 import { postPermissions, type BlogView } from '@csec/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useParams } from 'react-router-dom';
 import { queryKeys } from '../api/queryKeys';
 import { button } from '../test/button';
 import { mockApi } from '../test/mockApi';
@@ -363,3 +364,62 @@ describe('BlogActionPage', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Research', description: 'Lab notes' });
   });
 });
+
+describe('BlogActionPage: translations', () => {
+  it('creates the translation of a saved post and opens it, with the language in its address', async () => {
+    const indonesian = blog({
+      blogId: 10,
+      slug: 'first-post',
+      language: 'id',
+      title: 'First post',
+      translation: { blogId: 9, language: 'en', slug: 'first-post', publishStatus: 'draft' },
+    });
+    const calls = mockApi({
+      'GET /api/categories': categories,
+      'GET /api/blogs/first-post': [200, { status: 'Success', data: blog() }],
+      'GET /api/blogs?page=1&language=id': [200, { status: 'Success', data: [], totalPages: 0, countData: 0 }],
+      'POST /api/blogs/9/translation': [
+        200,
+        { status: 'Success', message: TRANSLATION_TEXTS.created, created: true, blogSlug: 'first-post', blogId: 10, language: 'id' },
+      ],
+      'GET /api/blogs/first-post?lang=id': [200, { status: 'Success', data: indonesian }],
+    });
+    renderScreen(<BlogActionPage />, {
+      path: '/dashboard/blog/edit/first-post',
+      routes: { '/dashboard/blog/edit/:slug': <RoutedBlogActionPage /> },
+    });
+    const panel = await screen.findByTestId('translation-panel');
+    expect(within(panel).getByText('Not translated into Bahasa Indonesia yet.')).toBeInTheDocument();
+    fireEvent.click(within(panel).getByRole('button', { name: /Translate into Bahasa Indonesia/ }));
+    expect(await screen.findByText(TRANSLATION_TEXTS.created)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/blog/edit/first-post?lang=id'));
+    // The Indonesian draft, linked back to the English post.
+    const linked = await screen.findByRole('button', { name: /Open the English version/ });
+    expect(screen.getByLabelText('Language')).toBeDisabled();
+    expect(calls.some((call) => call.path === '/api/blogs/first-post?lang=id')).toBe(true);
+    fireEvent.click(linked);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/\/dashboard\/blog\/edit\/first-post$/));
+  });
+
+  it('creates a new post in the language chosen for it', async () => {
+    const calls = mockApi({
+      'GET /api/categories': categories,
+      'POST /api/blogs/': [201, { status: 'Success', message: 'ok', blogSlug: 'berita', blogId: 12, language: 'id', version: 1 }],
+    });
+    renderScreen(<BlogActionPage />, {
+      path: '/dashboard/blog/add',
+      routes: { '/dashboard/blog/add': <BlogActionPage />, '/dashboard/blog/edit/:slug': <p>edit screen</p> },
+    });
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Berita' } });
+    fireEvent.mouseDown(screen.getByLabelText('Language'));
+    fireEvent.click(await screen.findByTitle('Bahasa Indonesia'));
+    fireEvent.click(button(/Save/));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/blog/edit/berita?lang=id'));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ title: 'Berita', language: 'id' });
+  });
+});
+
+/** The editor as the route table mounts it: the slug from the address. */
+function RoutedBlogActionPage() {
+  return <BlogActionPage slug={useParams().slug} />;
+}

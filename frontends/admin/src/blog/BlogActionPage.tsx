@@ -1,9 +1,10 @@
 import { FolderAddOutlined } from '@ant-design/icons';
-import { MESSAGES, isAdminLevel } from '@csec/contracts';
+import { DEFAULT_LANGUAGE, isAdminLevel, SITE_LANGUAGES } from '@csec/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Result } from 'antd';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { blogQuery } from '../api/queries';
 import { DASHBOARD_PATH, blogEditPath } from '../paths';
@@ -13,21 +14,24 @@ import { PageSpinner } from '../ui/PageSpinner';
 import { BlogForm } from './BlogForm';
 import { CategoryDialog } from './CategoryDialog';
 
-/** /dashboard/blog/add (no slug) and /dashboard/blog/edit/{slug}: 'Action a Blog'. */
+/** /dashboard/blog/add (no slug) and /dashboard/blog/edit/{slug}[?lang=id]: 'Action a Blog'. */
 export default function BlogActionPage({ slug }: { slug?: string }) {
+  const lang = useSearchParams()[0].get('lang');
+  const language = SITE_LANGUAGES.find((candidate) => candidate === lang) ?? DEFAULT_LANGUAGE;
   const managesCategories = isAdminLevel(useCurrentUser().role);
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const [dialogOpen, setDialogOpen] = useState(false);
   // a new key starts the form over from the post as loaded afresh (after a restore, or a stale save)
   const [formKey, setFormKey] = useState(0);
-  const post = useQuery({ ...blogQuery(slug ?? ''), enabled: Boolean(slug) });
+  const post = useQuery({ ...blogQuery(slug ?? '', language), enabled: Boolean(slug) });
   const blog = post.data;
 
   // an old slug: the post lives under its new one now
   const moved = blog && blog.slug !== slug ? blog.slug : null;
   useEffect(() => {
-    if (moved) navigate(blogEditPath(moved), { replace: true });
-  }, [moved, navigate]);
+    if (moved) navigate(blogEditPath(moved, language), { replace: true });
+  }, [moved, language, navigate]);
 
   let body;
   if (!slug) body = <BlogForm blog={null} />;
@@ -35,7 +39,8 @@ export default function BlogActionPage({ slug }: { slug?: string }) {
   else if (blog)
     body = (
       <BlogForm
-        key={formKey}
+        // another post (its translation, opened from this one) starts a form of its own
+        key={`${blog.blogId}:${formKey}`}
         blog={blog}
         onReload={async () => {
           await post.refetch();
@@ -43,19 +48,19 @@ export default function BlogActionPage({ slug }: { slug?: string }) {
         }}
       />
     );
-  else if (!post.error || (post.error instanceof ApiError && post.error.httpStatus === 404)) body = <Result status="404" title={MESSAGES.blogNotFound} />;
-  else body = <Result status="error" title={MESSAGES.blogDetailFailed} />;
+  else if (!post.error || (post.error instanceof ApiError && post.error.httpStatus === 404)) body = <Result status="404" title={t('messages.blogNotFound')} />;
+  else body = <Result status="error" title={t('messages.blogDetailFailed')} />;
 
   return (
     <>
       <PageHeader
-        title="Action a Blog"
+        title={t('blog.pageTitle')}
         backTo={DASHBOARD_PATH}
         actions={
           // Categories are admin-level staff's to manage (design.md, roles); authors pick from the existing ones.
           managesCategories && (
             <Button icon={<FolderAddOutlined />} onClick={() => setDialogOpen(true)}>
-              Add Category
+              {t('blog.addCategory')}
             </Button>
           )
         }

@@ -1,15 +1,18 @@
 import { ClockCircleOutlined, CloudUploadOutlined, ExportOutlined, HistoryOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
-import { DRAFT_STATUS, LOCKED_STATUSES, MESSAGES, PUBLISH_STATUS, REVISION_MESSAGES, SCHEDULE_TEXTS, SCHEDULED_STATUS, VALIDATION } from '@csec/contracts';
-import type { BlogSaveResponse, BlogView, PostPermissions } from '@csec/contracts';
+import { DEFAULT_LANGUAGE, DRAFT_STATUS, LOCKED_STATUSES, PUBLISH_STATUS, SCHEDULED_STATUS, SITE_LANGUAGES } from '@csec/contracts';
+import type { BlogSaveResponse, BlogView, PostPermissions, SiteLanguage } from '@csec/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Form, Input, Row, Select, Space, Tag } from 'antd';
 import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import type { BlogInput } from '../api/endpoints';
 import { useSaveBlog, useScheduleBlog, useSetPublished } from '../api/mutations';
 import { categoriesQuery, useSiteTimeZone } from '../api/queries';
-import { useToast } from '../feedback/useToast';
+import { useToast, type FailureTexts } from '../feedback/useToast';
+import { failureMessage, fieldMessage } from '../i18n/serverMessages';
+import type { TextKey } from '../i18n/translation';
 import { blogRules } from '../lib/formRules';
 import { showServerErrors } from '../lib/serverErrors';
 import { formatSiteTime } from '../lib/siteTime';
@@ -19,13 +22,23 @@ import { CoverPicker } from './CoverPicker';
 import { HistoryDrawer } from './HistoryDrawer';
 import { InfoBox } from './InfoBox';
 import { StaleSaveDialog } from './StaleSaveDialog';
+import { TranslationPanel } from './TranslationPanel';
 import { PreviewActions } from './PreviewActions';
 import { ScheduleDialog } from './ScheduleDialog';
 import { useImageUpload } from './useImageUpload';
 import { ZoneNote } from '../ui/ZoneNote';
 
 const NEW_BLOG: BlogInput = { title: '', categoryId: null, content: '', cover: null, eventDate: null };
-const NEW_POST_ACTIONS: PostPermissions = { edit: true, publish: true, schedule: true, draft: false, delete: true, history: false, preview: false };
+const NEW_POST_ACTIONS: PostPermissions = {
+  edit: true,
+  publish: true,
+  schedule: true,
+  draft: false,
+  delete: true,
+  history: false,
+  preview: false,
+  translate: false,
+};
 
 /** The API's field names for the form's fields. */
 const SERVER_FIELDS = {
@@ -44,11 +57,6 @@ const valuesOf = (blog: BlogView): BlogInput => ({
   cover: blog.cover,
   eventDate: blog.eventDate ? blog.eventDate.slice(0, 10) : null,
 });
-
-const PUBLISH_FAILED = { failed: MESSAGES.publishFailed, network: MESSAGES.publishFailed };
-const DRAFT_FAILED = { failed: MESSAGES.draftFailed, network: MESSAGES.draftFailed };
-const SAVE_FAILED = { failed: MESSAGES.blogSaveFailed, network: MESSAGES.blogSaveFailed };
-const SCHEDULE_FAILED = { failed: SCHEDULE_TEXTS.scheduleFailed, network: SCHEDULE_TEXTS.scheduleFailed };
 
 interface BlogFormProps {
   blog: BlogView | null;
@@ -71,6 +79,9 @@ interface BlogFormProps {
 export function BlogForm({ blog, onReload }: BlogFormProps) {
   const navigate = useNavigate();
   const toast = useToast();
+  const { t } = useTranslation();
+  /** A write's one failure text, for both a refusal and a network failure. */
+  const failed = (key: TextKey): FailureTexts => ({ failed: t(key), network: t(key) });
   const [form] = Form.useForm<BlogInput>();
   const { data: categories = [] } = useQuery(categoriesQuery);
   const uploadImage = useImageUpload();
@@ -83,6 +94,9 @@ export function BlogForm({ blog, onReload }: BlogFormProps) {
   const editedVersion = useRef(blog?.version);
   const [staleMessage, setStaleMessage] = useState<string | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
+  // A new post's language, chosen once: a saved post keeps its own.
+  const [newLanguage, setNewLanguage] = useState<SiteLanguage>(DEFAULT_LANGUAGE);
+  const language = blog?.language ?? newLanguage;
   // counts edits, so a save only marks the form saved if nothing changed while it ran
   const edits = useRef(0);
   // publishing's own rules (category, content, cover) apply from a publish attempt to the next save
@@ -117,16 +131,16 @@ export function BlogForm({ blog, onReload }: BlogFormProps) {
     };
     const editsAtStart = edits.current;
     try {
-      const response = await saveBlog.mutateAsync({ blogId: blog?.blogId ?? null, input, version: editedVersion.current });
+      const response = await saveBlog.mutateAsync({ blogId: blog?.blogId ?? null, language, input, version: editedVersion.current });
       editedVersion.current = response.version;
-      toast.success(MESSAGES.blogSaved);
+      toast.success(t('messages.blogSaved'));
       setSaved(edits.current === editsAtStart);
       // a new post, or a renamed one: its address is the new slug
-      if (response.blogSlug !== blog?.slug) navigate(blogEditPath(response.blogSlug), { replace: true });
+      if (response.blogSlug !== blog?.slug) navigate(blogEditPath(response.blogSlug, response.language), { replace: true });
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'blog.stale') return setStaleMessage(error.message);
+      if (error instanceof ApiError && error.code === 'blog.stale') return setStaleMessage(failureMessage(error));
       showServerErrors(form, error, SERVER_FIELDS);
-      toast.failure(error, SAVE_FAILED);
+      toast.failure(error, failed('messages.blogSaveFailed'));
     }
   };
 
@@ -134,26 +148,26 @@ export function BlogForm({ blog, onReload }: BlogFormProps) {
   const toggleStatus = async () => {
     if (blog && locked) {
       try {
-        await setPublished.mutateAsync({ slug: blog.slug, publish: false });
-        toast.success(MESSAGES.drafted);
+        await setPublished.mutateAsync({ slug: blog.slug, language, publish: false });
+        toast.success(t('messages.drafted'));
       } catch (error) {
-        toast.failure(error, DRAFT_FAILED);
+        toast.failure(error, failed('messages.draftFailed'));
       }
       return;
     }
     if (!(await readyToPublish()) || !blog) return;
     try {
-      await setPublished.mutateAsync({ slug: blog.slug, publish: true });
-      toast.success(MESSAGES.published);
+      await setPublished.mutateAsync({ slug: blog.slug, language, publish: true });
+      toast.success(t('messages.published'));
     } catch (error) {
       showServerErrors(form, error, SERVER_FIELDS);
-      toast.failure(error, PUBLISH_FAILED);
+      toast.failure(error, failed('messages.publishFailed'));
     }
   };
 
   const restored = (response: BlogSaveResponse) => {
-    toast.success(REVISION_MESSAGES.restored);
-    if (response.blogSlug !== blog?.slug) navigate(blogEditPath(response.blogSlug), { replace: true });
+    toast.success(t('revisions.restored'));
+    if (response.blogSlug !== blog?.slug) navigate(blogEditPath(response.blogSlug, language), { replace: true });
     void onReload?.();
   };
 
@@ -167,8 +181,8 @@ export function BlogForm({ blog, onReload }: BlogFormProps) {
     } catch {
       valid = false;
     }
-    if (!saved || !blog) toast.error(VALIDATION.saveBeforePublish);
-    else if (!valid) toast.error(VALIDATION.checkErrorInput);
+    if (!saved || !blog) toast.error(t('validation.saveBeforePublish'));
+    else if (!valid) toast.error(t('validation.checkErrorInput'));
     return saved && blog !== null && valid;
   };
 
@@ -180,14 +194,15 @@ export function BlogForm({ blog, onReload }: BlogFormProps) {
   const schedule = async (publishAt: string): Promise<string | undefined> => {
     if (!blog) return undefined;
     try {
-      await scheduleBlog.mutateAsync({ slug: blog.slug, publishAt });
-      toast.success(SCHEDULE_TEXTS.scheduled);
+      await scheduleBlog.mutateAsync({ slug: blog.slug, language, publishAt });
+      toast.success(t('schedule.scheduled'));
       setScheduling(false);
       return undefined;
     } catch (error) {
       showServerErrors(form, error, SERVER_FIELDS);
-      toast.failure(error, SCHEDULE_FAILED);
-      return error instanceof ApiError ? error.errors.publishAt : undefined;
+      toast.failure(error, failed('schedule.scheduleFailed'));
+      const refusal = error instanceof ApiError ? error.errors.publishAt : undefined;
+      return refusal && fieldMessage(refusal);
     }
   };
 
@@ -203,45 +218,45 @@ export function BlogForm({ blog, onReload }: BlogFormProps) {
         }}
       />
       {blog && <HistoryDrawer blog={blog} open={historyOpen} unsaved={!saved} onClose={() => setHistoryOpen(false)} onRestored={restored} />}
-      {notYours && <Alert type="info" showIcon title={VALIDATION.notYourPost} style={{ marginBottom: 16 }} />}
+      {notYours && <Alert type="info" showIcon title={t('validation.notYourPost')} style={{ marginBottom: 16 }} />}
       {locked && !notYours && (
         <Alert
           type="info"
           showIcon
-          title={VALIDATION.publishedLocked}
-          description={scheduledAt && timeZone ? SCHEDULE_TEXTS.scheduledFor(formatSiteTime(scheduledAt, timeZone)) : undefined}
+          title={t('validation.publishedLocked')}
+          description={scheduledAt && timeZone ? t('schedule.scheduledFor', { time: formatSiteTime(scheduledAt, timeZone) }) : undefined}
           style={{ marginBottom: 16 }}
         />
       )}
       <Space style={{ marginBottom: 16 }} wrap>
         {(locked ? can.draft : can.publish) && (
           <Button icon={locked ? <UndoOutlined /> : <CloudUploadOutlined />} loading={busy} onClick={() => void toggleStatus()}>
-            {locked ? 'Draft' : 'Publish'}
+            {locked ? t('blog.draft') : t('blog.publish')}
           </Button>
         )}
         {can.schedule && (
           <Button icon={<ClockCircleOutlined />} loading={busy} disabled={!timeZone} onClick={() => void openSchedule()}>
-            {scheduledAt ? SCHEDULE_TEXTS.rescheduleButton : SCHEDULE_TEXTS.scheduleButton}
+            {scheduledAt ? t('schedule.rescheduleButton') : t('schedule.scheduleButton')}
           </Button>
         )}
         {!notYours && (
           <>
             <Button type="primary" icon={<SaveOutlined />} loading={busy} disabled={readOnly} onClick={() => void save()}>
-              Save
+              {t('common.save')}
             </Button>
-            <Tag color={saved ? 'green' : 'orange'}>{saved ? 'Saved' : 'Not saved'}</Tag>
+            <Tag color={saved ? 'green' : 'orange'}>{saved ? t('blog.saved') : t('blog.notSaved')}</Tag>
           </>
         )}
         {blog && can.history && (
           <Button icon={<HistoryOutlined />} onClick={() => setHistoryOpen(true)}>
-            History
+            {t('blog.history')}
           </Button>
         )}
         {blog && can.preview && <PreviewActions blogId={blog.blogId} />}
         {blog && status === PUBLISH_STATUS && (
           // the post's public page, in a new tab
-          <Button icon={<ExportOutlined />} href={publicPostPath(blog.slug)} target="_blank" rel="noopener noreferrer">
-            View
+          <Button icon={<ExportOutlined />} href={publicPostPath(blog.slug, language)} target="_blank" rel="noopener noreferrer">
+            {t('blog.view')}
           </Button>
         )}
       </Space>
@@ -261,13 +276,13 @@ export function BlogForm({ blog, onReload }: BlogFormProps) {
       >
         <Row gutter={24}>
           <Col xs={24} lg={16}>
-            <Form.Item label="Title" name="title" htmlFor="blog-title" rules={rules.title} validateFirst>
+            <Form.Item label={t('blog.title')} name="title" htmlFor="blog-title" rules={rules.title} validateFirst>
               <Input id="blog-title" disabled={readOnly} />
             </Form.Item>
             <Row gutter={16}>
               <Col xs={24} md={12}>
                 <Form.Item
-                  label="Category"
+                  label={t('blog.category')}
                   name="categoryId"
                   htmlFor="blog-category"
                   rules={rules.categoryId}
@@ -277,7 +292,7 @@ export function BlogForm({ blog, onReload }: BlogFormProps) {
                   <Select<number>
                     id="blog-category"
                     allowClear
-                    placeholder="Select a category"
+                    placeholder={t('blog.categoryPlaceholder')}
                     disabled={readOnly}
                     options={categories.map((category) => ({ value: category.id, label: category.name }))}
                   />
@@ -285,7 +300,7 @@ export function BlogForm({ blog, onReload }: BlogFormProps) {
               </Col>
               <Col xs={24} md={12}>
                 <Form.Item
-                  label="Event date (not required)"
+                  label={t('blog.eventDate')}
                   name="eventDate"
                   htmlFor="blog-event-date"
                   normalize={(date: string) => date || null}
@@ -295,17 +310,27 @@ export function BlogForm({ blog, onReload }: BlogFormProps) {
                 </Form.Item>
               </Col>
             </Row>
-            <Form.Item label="Content" name="content" rules={rules.content}>
+            <Form.Item label={t('blog.content')} name="content" rules={rules.content}>
               <ContentEditor readOnly={readOnly} uploadImage={uploadImage} onNormalize={(html) => form.setFieldValue('content', html)} />
             </Form.Item>
           </Col>
           <Col xs={24} lg={8}>
-            <Form.Item label="Information" extra={<ZoneNote />}>
+            <Form.Item label={t('blog.language')} htmlFor="blog-language" extra={blog ? undefined : t('blog.languageFixed')}>
+              <Select<SiteLanguage>
+                id="blog-language"
+                value={language}
+                disabled={blog !== null}
+                onChange={setNewLanguage}
+                options={SITE_LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) }))}
+              />
+            </Form.Item>
+            <Form.Item label={t('blog.information')} extra={<ZoneNote />}>
               <InfoBox info={blog ?? { createdBy: null, createdAt: null, updatedBy: null, updatedAt: null }} />
             </Form.Item>
-            <Form.Item label="Cover" name="cover" rules={rules.cover}>
+            <Form.Item label={t('blog.cover')} name="cover" rules={rules.cover}>
               <CoverPicker disabled={readOnly} />
             </Form.Item>
+            {blog && <TranslationPanel blog={blog} />}
           </Col>
         </Row>
       </Form>

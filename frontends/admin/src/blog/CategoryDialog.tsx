@@ -1,8 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { MESSAGES } from '@csec/contracts';
 import type { CategoryView } from '@csec/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCreateCategory, useDeleteCategory } from '../api/mutations';
 import { categoriesQuery } from '../api/queries';
@@ -15,9 +15,6 @@ interface CategoryDialogProps {
   onClose: () => void;
 }
 
-const CREATE_FAILED = { failed: MESSAGES.categoryCreateFailed, network: MESSAGES.categoryCreateFailed };
-const DELETE_FAILED = { failed: MESSAGES.categoryDeleteFailed, network: MESSAGES.categoryDeleteFailed };
-
 /**
  * Add Category (admin-level staff only; the editor offers it to no one else): name and description,
  * each saying why when refused, and the list. An add or a delete refreshes the categories everywhere
@@ -25,6 +22,7 @@ const DELETE_FAILED = { failed: MESSAGES.categoryDeleteFailed, network: MESSAGES
  */
 export function CategoryDialog({ open, onClose }: CategoryDialogProps) {
   const toast = useToast();
+  const { t } = useTranslation();
   const [form] = Form.useForm<CategoryValues>();
   const { data: categories = [] } = useQuery(categoriesQuery);
   const create = useCreateCategory();
@@ -33,47 +31,53 @@ export function CategoryDialog({ open, onClose }: CategoryDialogProps) {
   const add = (values: CategoryValues) =>
     create.mutate(trimmedCategory(values), {
       onSuccess: () => {
-        toast.success(MESSAGES.categoryCreated);
+        toast.success(t('messages.categoryCreated'));
         form.resetFields();
       },
       onError: (error) => {
         showCategoryErrors(form, error);
-        toast.failure(error, CREATE_FAILED);
+        toast.failure(error, { failed: t('messages.categoryCreateFailed'), network: t('messages.categoryCreateFailed') });
       },
     });
 
   const removeCategory = (category: CategoryView) =>
     remove.mutate(category.id, {
-      onSuccess: () => toast.success(MESSAGES.categoryDeleted),
-      onError: (error) => toast.failure(error, DELETE_FAILED),
+      onSuccess: () => toast.success(t('messages.categoryDeleted')),
+      onError: (error) => toast.failure(error, { failed: t('messages.categoryDeleteFailed'), network: t('messages.categoryDeleteFailed') }),
     });
 
   return (
-    <Modal title="Add Category" open={open} onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal title={t('categoryDialog.title')} open={open} onCancel={onClose} footer={null} destroyOnHidden>
       <Form<CategoryValues> form={form} layout="vertical" preserve={false} initialValues={{ name: '', description: '' }} onFinish={add}>
         <CategoryFields idPrefix="category" />
         <Button type="primary" htmlType="submit" icon={<PlusOutlined />} loading={create.isPending}>
-          Add
+          {t('categoryDialog.add')}
         </Button>
       </Form>
       <Typography.Title level={5} style={{ marginTop: 24 }}>
-        Available category:
+        {t('categoryDialog.available')}
       </Typography.Title>
       {categories.length === 0 ? (
-        <Typography.Text type="secondary">not found!</Typography.Text>
+        <Typography.Text type="secondary">{t('categoryDialog.none')}</Typography.Text>
       ) : (
         <ol style={{ paddingLeft: 20 }}>
           {categories.map((category) => (
             <li key={category.id} style={{ marginBottom: 8 }}>
               {category.name}{' '}
-              <Button danger size="small" icon={<DeleteOutlined />} aria-label={`Delete category ${category.name}`} onClick={() => removeCategory(category)} />
+              <Button
+                danger
+                size="small"
+                icon={<DeleteOutlined />}
+                aria-label={t('categoryDialog.deleteNamed', { name: category.name })}
+                onClick={() => removeCategory(category)}
+              />
             </li>
           ))}
         </ol>
       )}
       <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
         <Link to={CATEGORIES_PATH} onClick={onClose}>
-          Rename, describe and count posts on the Categories screen
+          {t('categoryDialog.manage')}
         </Link>
       </Typography.Paragraph>
     </Modal>

@@ -1,5 +1,6 @@
 import { Form } from 'antd';
 import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import ReactQuill from 'react-quill';
 import 'react-quill/dist/quill.snow.css';
 import { IMAGE_ACCEPT } from '../lib/imageFile';
@@ -24,6 +25,7 @@ interface ContentEditorProps {
  */
 export default function ContentEditor({ value = '', onChange, onNormalize, readOnly, uploadImage }: ContentEditorProps) {
   const { status } = Form.Item.useStatus();
+  const { t } = useTranslation();
   const quill = useRef<ReactQuill>(null);
   // the toolbar is built once, so its image handler reads the latest upload function from here
   const upload = useRef(uploadImage);
@@ -70,7 +72,7 @@ export default function ContentEditor({ value = '', onChange, onNormalize, readO
         readOnly={readOnly}
         modules={modules}
         formats={FORMATS}
-        placeholder="Write something here..."
+        placeholder={t('blog.contentPlaceholder')}
         onChange={(html, _delta, source) => (source === 'user' ? onChange : onNormalize)?.(html)}
       />
     </div>

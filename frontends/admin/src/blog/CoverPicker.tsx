@@ -1,7 +1,8 @@
 import { CloseOutlined, PictureOutlined } from '@ant-design/icons';
-import { COVER_PREVIEW_HEIGHT, MESSAGES } from '@csec/contracts';
+import { COVER_PREVIEW_HEIGHT } from '@csec/contracts';
 import { Button, Flex, Typography } from 'antd';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useToast } from '../feedback/useToast';
 import { IMAGE_ACCEPT } from '../lib/imageFile';
 import { useImageUpload } from './useImageUpload';
@@ -26,6 +27,7 @@ export function CoverPicker({ value: url = null, onChange, disabled }: CoverPick
   const input = useRef<HTMLInputElement>(null);
   const upload = useImageUpload();
   const toast = useToast();
+  const { t } = useTranslation();
   const [status, setStatus] = useState<Status>('idle');
   // an upload is stored under a generated name: show the chosen file's own name for it
   const [chosen, setChosen] = useState<{ url: string; name: string } | null>(null);
@@ -45,9 +47,9 @@ export function CoverPicker({ value: url = null, onChange, disabled }: CoverPick
     toast.error(outcome.message);
   };
 
-  let label = fileName ?? 'No file chosen';
-  if (status === 'uploading') label = MESSAGES.coverUploading;
-  if (status === 'failed') label = MESSAGES.coverUploadFailed;
+  let label = fileName ?? t('cover.noFile');
+  if (status === 'uploading') label = t('messages.coverUploading');
+  if (status === 'failed') label = t('messages.coverUploadFailed');
 
   return (
     <Flex vertical gap={8}>
@@ -55,7 +57,7 @@ export function CoverPicker({ value: url = null, onChange, disabled }: CoverPick
         ref={input}
         type="file"
         accept={IMAGE_ACCEPT}
-        aria-label="Cover image"
+        aria-label={t('cover.input')}
         // the Choose cover button stands in for the browser's own file control
         style={{ display: 'none' }}
         onChange={(event) => {
@@ -66,7 +68,7 @@ export function CoverPicker({ value: url = null, onChange, disabled }: CoverPick
       />
       <Flex gap={8} align="center">
         <Button icon={<PictureOutlined />} disabled={disabled || status === 'uploading'} onClick={() => input.current?.click()}>
-          Choose cover
+          {t('cover.choose')}
         </Button>
         <Typography.Text ellipsis style={{ flex: 1 }} type={status === 'failed' ? 'danger' : undefined}>
           {label}
@@ -74,7 +76,7 @@ export function CoverPicker({ value: url = null, onChange, disabled }: CoverPick
         {url && (
           <Button
             type="text"
-            aria-label="Clear cover"
+            aria-label={t('cover.clear')}
             icon={<CloseOutlined />}
             disabled={disabled}
             onClick={() => {
@@ -86,9 +88,9 @@ export function CoverPicker({ value: url = null, onChange, disabled }: CoverPick
       </Flex>
       <Flex justify="center" align="center" style={{ height: COVER_PREVIEW_HEIGHT, border: '1px dashed #d9d9d9', borderRadius: 8, overflow: 'hidden' }}>
         {url ? (
-          <img src={url} alt="Cover preview" style={{ maxWidth: '100%', height: '100%', objectFit: 'contain' }} />
+          <img src={url} alt={t('cover.previewAlt')} style={{ maxWidth: '100%', height: '100%', objectFit: 'contain' }} />
         ) : (
-          <Typography.Text type="secondary">Cover preview</Typography.Text>
+          <Typography.Text type="secondary">{t('cover.preview')}</Typography.Text>
         )}
       </Flex>
     </Flex>

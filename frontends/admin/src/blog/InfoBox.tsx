@@ -1,4 +1,5 @@
 import { Descriptions } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { formatFullDate } from '../lib/formatDate';
 
 export interface BlogInfo {
@@ -13,17 +14,18 @@ const dateOr = (value: string | null) => (value ? formatFullDate(value) : '-');
 
 /** Who made the post and who last changed it; '-' where nothing is known yet. */
 export function InfoBox({ info }: { info: BlogInfo }) {
+  const { t } = useTranslation();
   return (
     <Descriptions
       bordered
       size="small"
       column={1}
       items={[
-        { key: 'createdBy', label: 'Created By', children: or(info.createdBy) },
-        { key: 'createdAt', label: 'At', children: dateOr(info.createdAt) },
-        { key: 'updatedBy', label: 'Last modified By', children: or(info.updatedBy) },
+        { key: 'createdBy', label: t('info.createdBy'), children: or(info.createdBy) },
+        { key: 'createdAt', label: t('info.at'), children: dateOr(info.createdAt) },
+        { key: 'updatedBy', label: t('info.updatedBy'), children: or(info.updatedBy) },
         // an unmodified post has an update time equal to its creation: no real modification to show
-        { key: 'updatedAt', label: 'At', children: info.updatedBy ? dateOr(info.updatedAt) : '-' },
+        { key: 'updatedAt', label: t('info.at'), children: info.updatedBy ? dateOr(info.updatedAt) : '-' },
       ]}
     />
   );

@@ -1,14 +1,11 @@
 import { EyeOutlined, StopOutlined } from '@ant-design/icons';
-import { PREVIEW_TEXTS } from '@csec/contracts';
 import { App, Button, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCreatePreview, useRevokePreviews } from '../api/mutations';
 import { useToast } from '../feedback/useToast';
 import { displayTimeZone } from '../lib/siteTimeZone';
 import { formatSiteTime } from '../lib/siteTime';
-
-const PREVIEW_FAILED = { failed: PREVIEW_TEXTS.failed, network: PREVIEW_TEXTS.failed };
-const REVOKE_FAILED = { failed: PREVIEW_TEXTS.revokeFailed, network: PREVIEW_TEXTS.revokeFailed };
 
 /** True once `text` is on the clipboard; false where there is none (outside a secure context) or the browser refused. */
 async function copyToClipboard(text: string): Promise<boolean> {
@@ -28,6 +25,7 @@ async function copyToClipboard(text: string): Promise<boolean> {
  */
 export function PreviewActions({ blogId }: { blogId: number }) {
   const toast = useToast();
+  const { t } = useTranslation();
   const { modal } = App.useApp();
   const createPreview = useCreatePreview();
   const revokePreviews = useRevokePreviews();
@@ -38,11 +36,11 @@ export function PreviewActions({ blogId }: { blogId: number }) {
     try {
       link = await createPreview.mutateAsync(blogId);
     } catch (error) {
-      toast.failure(error, PREVIEW_FAILED);
+      toast.failure(error, { failed: t('preview.failed'), network: t('preview.failed') });
       return;
     }
     const until = formatSiteTime(link.expiresAt, displayTimeZone());
-    if (await copyToClipboard(link.url)) toast.success(PREVIEW_TEXTS.copied, PREVIEW_TEXTS.worksUntil(until));
+    if (await copyToClipboard(link.url)) toast.success(t('preview.copied'), t('preview.worksUntil', { until }));
     else setShown({ url: link.url, until });
   };
 
@@ -51,16 +49,16 @@ export function PreviewActions({ blogId }: { blogId: number }) {
       const answer = await revokePreviews.mutateAsync(blogId);
       toast.success(answer.message);
     } catch (error) {
-      toast.failure(error, REVOKE_FAILED);
+      toast.failure(error, { failed: t('preview.revokeFailed'), network: t('preview.revokeFailed') });
     }
   };
 
   const confirmRevoke = () => {
     modal.confirm({
-      title: PREVIEW_TEXTS.revokeConfirm,
-      okText: PREVIEW_TEXTS.revokeOk,
+      title: t('preview.revokeConfirm'),
+      okText: t('preview.revokeOk'),
       okButtonProps: { danger: true },
-      cancelText: PREVIEW_TEXTS.revokeCancel,
+      cancelText: t('preview.revokeCancel'),
       onOk: revoke,
     });
   };
@@ -68,31 +66,31 @@ export function PreviewActions({ blogId }: { blogId: number }) {
   return (
     <>
       <Button icon={<EyeOutlined />} loading={createPreview.isPending} onClick={() => void preview()}>
-        {PREVIEW_TEXTS.button}
+        {t('preview.button')}
       </Button>
       <Button icon={<StopOutlined />} loading={revokePreviews.isPending} onClick={confirmRevoke}>
-        {PREVIEW_TEXTS.revoke}
+        {t('preview.revoke')}
       </Button>
       <Modal
-        title={PREVIEW_TEXTS.dialogTitle}
+        title={t('preview.dialogTitle')}
         open={shown !== null}
         onCancel={() => setShown(null)}
-        footer={<Button onClick={() => setShown(null)}>{PREVIEW_TEXTS.done}</Button>}
+        footer={<Button onClick={() => setShown(null)}>{t('preview.done')}</Button>}
         destroyOnHidden
       >
         {shown && (
           <>
-            <Typography.Paragraph>{PREVIEW_TEXTS.dialogHint}</Typography.Paragraph>
+            <Typography.Paragraph>{t('preview.dialogHint')}</Typography.Paragraph>
             <Input
               readOnly
               autoFocus
-              aria-label={PREVIEW_TEXTS.linkLabel}
+              aria-label={t('preview.linkLabel')}
               value={shown.url}
               onFocus={(event) => event.target.select()}
-              suffix={<Typography.Text copyable={{ text: shown.url, tooltips: [PREVIEW_TEXTS.copy, PREVIEW_TEXTS.copied] }} />}
+              suffix={<Typography.Text copyable={{ text: shown.url, tooltips: [t('preview.copy'), t('preview.copied')] }} />}
             />
             <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
-              {PREVIEW_TEXTS.worksUntil(shown.until)}
+              {t('preview.worksUntil', { until: shown.until })}
             </Typography.Paragraph>
           </>
         )}

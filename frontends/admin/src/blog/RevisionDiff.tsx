@@ -1,7 +1,7 @@
-import { REVISION_MESSAGES } from '@csec/contracts';
 import type { BlogView, RevisionView } from '@csec/contracts';
 import { Alert, Descriptions, Flex, Typography, theme } from 'antd';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { diffTexts, fieldChanges } from './revisionDiff';
 
 /**
@@ -11,13 +11,14 @@ import { diffTexts, fieldChanges } from './revisionDiff';
  */
 export function RevisionDiff({ current, revision }: { current: BlogView; revision: RevisionView }) {
   const { token } = theme.useToken();
+  const { t } = useTranslation();
   const parts = useMemo(() => diffTexts(current.content, revision.content), [current.content, revision.content]);
   const fields = fieldChanges(current, revision);
   const insStyle = { background: token.colorSuccessBg, color: token.colorSuccessText, textDecoration: 'none' };
   const delStyle = { background: token.colorErrorBg, color: token.colorErrorText };
   const textChanged = parts === undefined || parts.some((part) => part.added || part.removed);
 
-  if (fields.length === 0 && !textChanged) return <Typography.Paragraph type="secondary">{REVISION_MESSAGES.sameAsCurrent}</Typography.Paragraph>;
+  if (fields.length === 0 && !textChanged) return <Typography.Paragraph type="secondary">{t('revisions.sameAsCurrent')}</Typography.Paragraph>;
   return (
     <Flex vertical gap={16}>
       {fields.length > 0 && (
@@ -37,12 +38,12 @@ export function RevisionDiff({ current, revision }: { current: BlogView; revisio
         />
       )}
       {parts === undefined ? (
-        <Alert type="warning" showIcon title={REVISION_MESSAGES.diffTooLarge} />
+        <Alert type="warning" showIcon title={t('revisions.diffTooLarge')} />
       ) : (
         textChanged && (
           <div>
             <Typography.Paragraph type="secondary">
-              <ins style={insStyle}>In this revision</ins> <del style={delStyle}>Only in the current text</del>
+              <ins style={insStyle}>{t('revisions.inRevision')}</ins> <del style={delStyle}>{t('revisions.onlyCurrent')}</del>
             </Typography.Paragraph>
             <div data-testid="revision-diff" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: 1.6 }}>
               {parts.map((part, index) => {

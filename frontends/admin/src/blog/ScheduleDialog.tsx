@@ -1,7 +1,7 @@
-import { SCHEDULE_TEXTS } from '@csec/contracts';
 import { Alert, DatePicker, Form, Modal, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatSiteTime, fromSiteWallClock, isUnschedulableDay, scheduleProblem, toSiteWallClock } from '../lib/siteTime';
 
 interface Props {
@@ -16,7 +16,6 @@ interface Props {
 }
 
 const PICKER_FORMAT = 'YYYY-MM-DD HH:mm';
-const PAST_OR_FAR = { past: SCHEDULE_TEXTS.publishAtPast, tooFar: SCHEDULE_TEXTS.publishAtTooFar };
 
 /**
  * The editor's Schedule dialog: a date and a time on the site's clock, refused when too soon or too
@@ -25,27 +24,28 @@ const PAST_OR_FAR = { past: SCHEDULE_TEXTS.publishAtPast, tooFar: SCHEDULE_TEXTS
 export function ScheduleDialog({ timeZone, current, busy, onCancel, onSchedule }: Props) {
   const [value, setValue] = useState<Dayjs | null>(() => (current ? toSiteWallClock(current, timeZone) : null));
   const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useTranslation();
   const publishAt = value ? fromSiteWallClock(value, timeZone) : null;
 
   const confirm = async () => {
-    if (!publishAt) return setProblem(SCHEDULE_TEXTS.publishAtRequired);
-    const local = scheduleProblem(publishAt, new Date(), PAST_OR_FAR);
+    if (!publishAt) return setProblem(t('schedule.publishAtRequired'));
+    const local = scheduleProblem(publishAt, new Date(), { past: t('schedule.publishAtPast'), tooFar: t('schedule.publishAtTooFar') });
     setProblem(local ?? (await onSchedule(publishAt)) ?? null);
   };
 
   return (
     <Modal
       open
-      title={SCHEDULE_TEXTS.dialogTitle}
-      okText={SCHEDULE_TEXTS.dialogConfirm}
-      cancelText={SCHEDULE_TEXTS.dialogCancel}
+      title={t('schedule.dialogTitle')}
+      okText={t('schedule.dialogConfirm')}
+      cancelText={t('schedule.dialogCancel')}
       confirmLoading={busy}
       onOk={() => void confirm()}
       onCancel={onCancel}
     >
       <Form layout="vertical" component="div">
         <Form.Item
-          label={`${SCHEDULE_TEXTS.pickerLabel} (${timeZone})`}
+          label={`${t('schedule.pickerLabel')} (${timeZone})`}
           htmlFor="schedule-publish-at"
           validateStatus={problem ? 'error' : undefined}
           help={problem}

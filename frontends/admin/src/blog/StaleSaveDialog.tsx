@@ -1,7 +1,7 @@
 import { CopyOutlined, ReloadOutlined } from '@ant-design/icons';
-import { STALE_SAVE_UI } from '@csec/contracts';
 import { Alert, Button, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useToast } from '../feedback/useToast';
 import { htmlToText } from '../lib/htmlText';
 
@@ -21,6 +21,7 @@ interface StaleSaveDialogProps {
  */
 export function StaleSaveDialog({ message, draft, onReload, onClose }: StaleSaveDialogProps) {
   const toast = useToast();
+  const { t } = useTranslation();
   const [reloading, setReloading] = useState(false);
   const [manualCopy, setManualCopy] = useState(false);
   const text = `${draft.title}\n\n${htmlToText(draft.content)}`;
@@ -28,7 +29,7 @@ export function StaleSaveDialog({ message, draft, onReload, onClose }: StaleSave
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      toast.success(STALE_SAVE_UI.copied);
+      toast.success(t('stale.copied'));
     } catch {
       // no clipboard outside a secure context, or the browser said no: the text is shown to select
       setManualCopy(true);
@@ -47,17 +48,17 @@ export function StaleSaveDialog({ message, draft, onReload, onClose }: StaleSave
   return (
     <Modal
       open={message !== null}
-      title={STALE_SAVE_UI.title}
+      title={t('stale.title')}
       onCancel={onClose}
       afterClose={() => setManualCopy(false)}
       footer={
         <Space wrap>
-          <Button onClick={onClose}>{STALE_SAVE_UI.keepEditing}</Button>
+          <Button onClick={onClose}>{t('stale.keepEditing')}</Button>
           <Button icon={<CopyOutlined />} onClick={() => void copy()}>
-            {STALE_SAVE_UI.copy}
+            {t('stale.copy')}
           </Button>
           <Button type="primary" icon={<ReloadOutlined />} loading={reloading} onClick={() => void reload()}>
-            {STALE_SAVE_UI.reload}
+            {t('stale.reload')}
           </Button>
         </Space>
       }
@@ -65,8 +66,8 @@ export function StaleSaveDialog({ message, draft, onReload, onClose }: StaleSave
       <Alert type="warning" showIcon title={message} />
       {manualCopy && (
         <>
-          <p style={{ margin: '16px 0 8px' }}>{STALE_SAVE_UI.copyFailed}</p>
-          <Input.TextArea aria-label={STALE_SAVE_UI.yourText} value={text} readOnly autoSize={{ minRows: 4, maxRows: 12 }} />
+          <p style={{ margin: '16px 0 8px' }}>{t('stale.copyFailed')}</p>
+          <Input.TextArea aria-label={t('stale.yourText')} value={text} readOnly autoSize={{ minRows: 4, maxRows: 12 }} />
         </>
       )}
     </Modal>

@@ -1,6 +1,6 @@
-import { REVISION_MESSAGES } from '@csec/contracts';
 import type { BlogView, RevisionView } from '@csec/contracts';
 import { diffWords, type ChangeObject } from 'diff';
+import { i18n } from '../i18n/i18n';
 
 /** Elements that start a paragraph of their own in the editor's HTML. */
 const BLOCKS = new Set(['P', 'DIV', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'LI', 'BLOCKQUOTE', 'PRE', 'UL', 'OL']);
@@ -56,16 +56,20 @@ export interface FieldChange {
   revision: string;
 }
 
-const orNone = (value: string | null) => value || '(none)';
+const orNone = (value: string | null) => value || i18n.t('revisions.none');
 
-/** The other fields a restore would change, as they read now and in the revision. */
+/** The other fields a restore would change, as they read now and in the revision, labelled in the dashboard's language. */
 export function fieldChanges(current: BlogView, revision: RevisionView): FieldChange[] {
-  const categoryOf = (id: number | null, name: string | null) => (id === null ? null : (name ?? `(${REVISION_MESSAGES.deletedCategory})`));
+  const categoryOf = (id: number | null, name: string | null) => (id === null ? null : (name ?? `(${i18n.t('revisions.deletedCategory')})`));
   const fields: FieldChange[] = [
-    { label: 'Title', current: current.title, revision: revision.title },
-    { label: 'Category', current: orNone(current.category), revision: orNone(categoryOf(revision.categoryId, revision.category)) },
-    { label: 'Cover', current: orNone(current.cover), revision: orNone(revision.cover) },
-    { label: 'Event date', current: orNone(current.eventDate?.slice(0, 10) ?? null), revision: orNone(revision.eventDate?.slice(0, 10) ?? null) },
+    { label: i18n.t('revisions.diffLabels.title'), current: current.title, revision: revision.title },
+    { label: i18n.t('revisions.diffLabels.category'), current: orNone(current.category), revision: orNone(categoryOf(revision.categoryId, revision.category)) },
+    { label: i18n.t('revisions.diffLabels.cover'), current: orNone(current.cover), revision: orNone(revision.cover) },
+    {
+      label: i18n.t('revisions.diffLabels.eventDate'),
+      current: orNone(current.eventDate?.slice(0, 10) ?? null),
+      revision: orNone(revision.eventDate?.slice(0, 10) ?? null),
+    },
   ];
   return fields.filter((field) => field.current !== field.revision);
 }

@@ -1,12 +1,9 @@
-import { CATEGORY_TEXTS, MESSAGES } from '@csec/contracts';
 import type { CategoryView } from '@csec/contracts';
 import { Alert, Form, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useCreateCategory, useUpdateCategory } from '../api/mutations';
 import { useToast } from '../feedback/useToast';
 import { CategoryFields, showCategoryErrors, trimmedCategory, type CategoryValues } from './CategoryFields';
-
-const CREATE_FAILED = { failed: MESSAGES.categoryCreateFailed, network: MESSAGES.categoryCreateFailed };
-const UPDATE_FAILED = { failed: CATEGORY_TEXTS.updateFailed, network: CATEGORY_TEXTS.updateFailed };
 
 interface CategoryFormModalProps {
   /** the category to rename or describe; null adds one */
@@ -17,6 +14,7 @@ interface CategoryFormModalProps {
 /** Adds a category, or renames and describes one; open while mounted. A refusal stays under its field. */
 export function CategoryFormModal({ category, onClose }: CategoryFormModalProps) {
   const toast = useToast();
+  const { t } = useTranslation();
   const [form] = Form.useForm<CategoryValues>();
   const create = useCreateCategory();
   const update = useUpdateCategory();
@@ -26,12 +24,17 @@ export function CategoryFormModal({ category, onClose }: CategoryFormModalProps)
     const fields = trimmedCategory(values);
     const done = {
       onSuccess: () => {
-        toast.success(category ? CATEGORY_TEXTS.updated : MESSAGES.categoryCreated);
+        toast.success(category ? t('categories.updated') : t('messages.categoryCreated'));
         onClose();
       },
       onError: (error: unknown) => {
         showCategoryErrors(form, error);
-        toast.failure(error, category ? UPDATE_FAILED : CREATE_FAILED);
+        toast.failure(
+          error,
+          category
+            ? { failed: t('categories.updateFailed'), network: t('categories.updateFailed') }
+            : { failed: t('messages.categoryCreateFailed'), network: t('messages.categoryCreateFailed') },
+        );
       },
     };
     if (category) update.mutate({ id: category.id, ...fields }, done);
@@ -41,9 +44,9 @@ export function CategoryFormModal({ category, onClose }: CategoryFormModalProps)
   return (
     <Modal
       open
-      title={category ? CATEGORY_TEXTS.editTitle(category.name) : CATEGORY_TEXTS.addTitle}
-      okText={category ? CATEGORY_TEXTS.save : CATEGORY_TEXTS.add}
-      cancelText={CATEGORY_TEXTS.cancel}
+      title={category ? t('categories.editTitle', { name: category.name }) : t('categories.addTitle')}
+      okText={category ? t('categories.save') : t('categories.add')}
+      cancelText={t('categories.cancel')}
       okButtonProps={{ htmlType: 'submit', form: 'category-form', loading: saving }}
       onCancel={onClose}
       destroyOnHidden
@@ -52,12 +55,17 @@ export function CategoryFormModal({ category, onClose }: CategoryFormModalProps)
         id="category-form"
         form={form}
         layout="vertical"
-        initialValues={{ name: category?.name ?? '', description: category?.description ?? '' }}
+        initialValues={{
+          name: category?.name ?? '',
+          description: category?.description ?? '',
+          indonesianName: category?.indonesianName ?? '',
+          indonesianDescription: category?.indonesianDescription ?? '',
+        }}
         onFinish={save}
       >
-        <CategoryFields idPrefix="category-form" />
+        <CategoryFields idPrefix="category-form" indonesian />
       </Form>
-      {category && <Alert type="info" showIcon title={CATEGORY_TEXTS.renameNote} />}
+      {category && <Alert type="info" showIcon title={t('categories.renameNote')} />}
     </Modal>
   );
 }

@@ -1,9 +1,10 @@
 import { App } from 'antd';
 import { useMemo } from 'react';
 import { ApiError } from '../api/client';
+import { failureMessage } from '../i18n/serverMessages';
 
 export interface FailureTexts {
-  /** The spec's fixed text for this call; without one the server's message is the title. */
+  /** The spec's fixed text for this call (in the dashboard's language); without one the server's message is the title. */
   failed?: string;
   /** The spec's text for a network exception. */
   network: string;
@@ -26,10 +27,11 @@ export function useToast(): Toast {
       failure: (err, texts) => {
         if (!(err instanceof ApiError) || err.kind === 'network') {
           error(texts.network);
-        } else if (texts.failed) {
-          error(texts.failed, err.message === texts.failed ? undefined : err.message);
         } else {
-          error(err.message);
+          // the API's message by its code, in the dashboard's language (English: the message itself)
+          const said = failureMessage(err);
+          if (texts.failed) error(texts.failed, said === texts.failed ? undefined : said);
+          else error(said);
         }
       },
     };

@@ -1,9 +1,9 @@
 import { PlusOutlined, StopOutlined } from '@ant-design/icons';
-import { API_TOKEN_MESSAGES, API_TOKEN_TEXTS } from '@csec/contracts';
 import type { IntegrationView } from '@csec/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Flex, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRevokeIntegration } from '../api/mutations';
 import { integrationListQuery } from '../api/queries';
 import { useToast } from '../feedback/useToast';
@@ -11,13 +11,12 @@ import { formatFullDate } from '../lib/formatDate';
 import { SecretModal } from './SecretModal';
 import { TokenFormModal } from './TokenFormModal';
 
-const REVOKE_FAILED = { failed: API_TOKEN_TEXTS.revokeFailed, network: API_TOKEN_TEXTS.revokeFailed };
-
 const isExpired = (row: IntegrationView) => row.expiresAt !== null && Date.parse(row.expiresAt) <= Date.now();
 
 /** The Integrations screen's API tokens: make one (shown once with Copy), see each one's last use, revoke. */
 export function ApiTokensSection() {
   const toast = useToast();
+  const { t } = useTranslation();
   const { modal } = App.useApp();
   const list = useQuery(integrationListQuery);
   const revoke = useRevokeIntegration();
@@ -26,16 +25,16 @@ export function ApiTokensSection() {
 
   const confirmRevoke = (row: IntegrationView) => {
     modal.confirm({
-      title: API_TOKEN_TEXTS.revokeConfirm(row.name),
-      okText: API_TOKEN_TEXTS.revoke,
+      title: t('apiTokens.revokeConfirm', { name: row.name }),
+      okText: t('apiTokens.revoke'),
       okButtonProps: { danger: true },
-      cancelText: 'Cancel',
+      cancelText: t('common.cancel'),
       onOk: async () => {
         try {
           await revoke.mutateAsync(row.id);
-          toast.success(API_TOKEN_MESSAGES.revoked);
+          toast.success(t('apiTokens.revokedToast'));
         } catch (error) {
-          toast.failure(error, REVOKE_FAILED);
+          toast.failure(error, { failed: t('apiTokens.revokeFailed'), network: t('apiTokens.revokeFailed') });
         }
       },
     });
@@ -46,12 +45,12 @@ export function ApiTokensSection() {
       <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 12 }}>
         <div>
           <Typography.Title level={4} style={{ margin: 0 }}>
-            {API_TOKEN_TEXTS.title}
+            {t('apiTokens.title')}
           </Typography.Title>
-          <Typography.Text type="secondary">{API_TOKEN_TEXTS.intro}</Typography.Text>
+          <Typography.Text type="secondary">{t('apiTokens.intro')}</Typography.Text>
         </div>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setMaking(true)}>
-          {API_TOKEN_TEXTS.add}
+          {t('apiTokens.add')}
         </Button>
       </Flex>
       <Table<IntegrationView>
@@ -59,22 +58,22 @@ export function ApiTokensSection() {
         loading={list.isPending}
         dataSource={list.data ?? []}
         pagination={false}
-        locale={{ emptyText: API_TOKEN_TEXTS.empty }}
+        locale={{ emptyText: t('apiTokens.empty') }}
         scroll={{ x: 960 }}
         columns={[
           {
-            title: API_TOKEN_TEXTS.columns.name,
+            title: t('apiTokens.columns.name'),
             key: 'name',
             render: (_value, row) => (
               <Flex vertical gap={4} align="start">
                 <Typography.Text strong>{row.name}</Typography.Text>
-                {row.revokedAt && <Tag color="error">{API_TOKEN_TEXTS.revoked}</Tag>}
-                {!row.revokedAt && isExpired(row) && <Tag>{API_TOKEN_TEXTS.expired}</Tag>}
+                {row.revokedAt && <Tag color="error">{t('apiTokens.revoked')}</Tag>}
+                {!row.revokedAt && isExpired(row) && <Tag>{t('apiTokens.expired')}</Tag>}
               </Flex>
             ),
           },
           {
-            title: API_TOKEN_TEXTS.columns.scopes,
+            title: t('apiTokens.columns.scopes'),
             key: 'scopes',
             render: (_value, row) => (
               <Flex gap={4} wrap>
@@ -84,24 +83,24 @@ export function ApiTokensSection() {
               </Flex>
             ),
           },
-          { title: API_TOKEN_TEXTS.columns.prefix, key: 'prefix', render: (_value, row) => <Typography.Text code>{`${row.prefix}…`}</Typography.Text> },
+          { title: t('apiTokens.columns.prefix'), key: 'prefix', render: (_value, row) => <Typography.Text code>{`${row.prefix}…`}</Typography.Text> },
           {
-            title: API_TOKEN_TEXTS.columns.created,
+            title: t('apiTokens.columns.created'),
             key: 'created',
             render: (_value, row) => `${formatFullDate(row.createdAt)}, ${row.createdBy}`,
           },
           {
-            title: API_TOKEN_TEXTS.columns.lastUsed,
+            title: t('apiTokens.columns.lastUsed'),
             key: 'lastUsed',
-            render: (_value, row) => (row.lastUsedAt ? `${formatFullDate(row.lastUsedAt)} (${row.lastUsedIp ?? '-'})` : API_TOKEN_TEXTS.never),
+            render: (_value, row) => (row.lastUsedAt ? `${formatFullDate(row.lastUsedAt)} (${row.lastUsedIp ?? '-'})` : t('apiTokens.never')),
           },
           {
-            title: API_TOKEN_TEXTS.columns.expires,
+            title: t('apiTokens.columns.expires'),
             key: 'expires',
-            render: (_value, row) => (row.expiresAt ? formatFullDate(row.expiresAt) : API_TOKEN_TEXTS.never),
+            render: (_value, row) => (row.expiresAt ? formatFullDate(row.expiresAt) : t('apiTokens.never')),
           },
           {
-            title: 'ACTION',
+            title: t('common.actionColumn'),
             key: 'action',
             render: (_value, row) => (
               <Button
@@ -109,17 +108,17 @@ export function ApiTokensSection() {
                 danger
                 icon={<StopOutlined />}
                 disabled={Boolean(row.revokedAt)}
-                aria-label={`${API_TOKEN_TEXTS.revoke} ${row.name}`}
+                aria-label={`${t('apiTokens.revoke')} ${row.name}`}
                 onClick={() => confirmRevoke(row)}
               >
-                {API_TOKEN_TEXTS.revoke}
+                {t('apiTokens.revoke')}
               </Button>
             ),
           },
         ]}
       />
       {making && <TokenFormModal onClose={() => setMaking(false)} onToken={setToken} />}
-      {token && <SecretModal secret={token} title={API_TOKEN_TEXTS.tokenTitle} note={API_TOKEN_TEXTS.tokenNote} onClose={() => setToken(null)} />}
+      {token && <SecretModal secret={token} title={t('apiTokens.tokenTitle')} note={t('apiTokens.tokenNote')} onClose={() => setToken(null)} />}
     </section>
   );
 }

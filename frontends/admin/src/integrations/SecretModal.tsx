@@ -1,5 +1,5 @@
-import { INTEGRATION_TEXTS } from '@csec/contracts';
 import { Alert, Button, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 
 interface SecretModalProps {
   secret: string;
@@ -10,20 +10,21 @@ interface SecretModalProps {
 }
 
 /** A secret (a webhook's signing secret, an API token), shown the one time the API answers it, with Copy. */
-export function SecretModal({ secret, onClose, title = INTEGRATION_TEXTS.secretTitle, note = INTEGRATION_TEXTS.secretNote }: SecretModalProps) {
+export function SecretModal({ secret, onClose, title, note }: SecretModalProps) {
+  const { t } = useTranslation();
   return (
     <Modal
       open
-      title={title}
+      title={title ?? t('integrations.secretTitle')}
       closable={false}
       maskClosable={false}
       footer={
         <Button type="primary" onClick={onClose}>
-          {INTEGRATION_TEXTS.secretDone}
+          {t('integrations.secretDone')}
         </Button>
       }
     >
-      <Alert type="warning" showIcon title={note} style={{ marginBottom: 16 }} />
+      <Alert type="warning" showIcon title={note ?? t('integrations.secretNote')} style={{ marginBottom: 16 }} />
       <Typography.Paragraph code copyable={{ text: secret }} data-testid="shown-secret" style={{ wordBreak: 'break-all' }}>
         {secret}
       </Typography.Paragraph>

@@ -1,9 +1,11 @@
-import { INTEGRATION_TEXTS, WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, WEBHOOK_MESSAGES } from '@csec/contracts';
+import { WEBHOOK_EVENTS } from '@csec/contracts';
 import type { WebhookEvent, WebhookView } from '@csec/contracts';
 import { Checkbox, Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { useCreateWebhook, useUpdateWebhook } from '../api/mutations';
 import { useToast } from '../feedback/useToast';
+import { says } from '../lib/formRules';
 import { showServerErrors } from '../lib/serverErrors';
 
 interface WebhookValues {
@@ -11,10 +13,9 @@ interface WebhookValues {
   events: WebhookEvent[];
 }
 
-const SAVE_FAILED = { failed: INTEGRATION_TEXTS.saveFailed, network: INTEGRATION_TEXTS.saveFailed };
 const rules = {
-  url: [{ required: true, whitespace: true, message: WEBHOOK_MESSAGES.urlInvalid }],
-  events: [{ required: true, type: 'array' as const, min: 1, message: WEBHOOK_MESSAGES.eventsRequired }],
+  url: [says({ required: true, whitespace: true }, 'integrations.urlInvalid')],
+  events: [says({ required: true, type: 'array' as const, min: 1 }, 'integrations.eventsRequired')],
 };
 
 interface WebhookFormModalProps {
@@ -28,6 +29,7 @@ interface WebhookFormModalProps {
 /** Adds a webhook, or changes its address and events; the API's refusals stay under their fields. */
 export function WebhookFormModal({ webhook, onClose, onSecret }: WebhookFormModalProps) {
   const toast = useToast();
+  const { t } = useTranslation();
   const [form] = Form.useForm<WebhookValues>();
   const create = useCreateWebhook();
   const update = useUpdateWebhook();
@@ -36,7 +38,7 @@ export function WebhookFormModal({ webhook, onClose, onSecret }: WebhookFormModa
     try {
       if (webhook) {
         await update.mutateAsync({ id: webhook.id, url: url.trim(), events });
-        toast.success(WEBHOOK_MESSAGES.updated);
+        toast.success(t('integrations.updated'));
       } else {
         const answer = await create.mutateAsync({ url: url.trim(), events });
         if (answer.data.secret) onSecret(answer.data.secret);
@@ -46,16 +48,16 @@ export function WebhookFormModal({ webhook, onClose, onSecret }: WebhookFormModa
       showServerErrors(form, error, { url: 'url', events: 'events' });
       // A private address is refused by what the host resolves to, not by the field's shape.
       if (error instanceof ApiError && error.code === 'webhook.url_forbidden') form.setFields([{ name: 'url', errors: [error.message] }]);
-      toast.failure(error, SAVE_FAILED);
+      toast.failure(error, { failed: t('integrations.saveFailed'), network: t('integrations.saveFailed') });
     }
   };
 
   return (
     <Modal
       open
-      title={webhook ? INTEGRATION_TEXTS.editTitle : INTEGRATION_TEXTS.addTitle}
-      okText={webhook ? INTEGRATION_TEXTS.save : INTEGRATION_TEXTS.add}
-      cancelText={INTEGRATION_TEXTS.cancel}
+      title={webhook ? t('integrations.editTitle') : t('integrations.addTitle')}
+      okText={webhook ? t('integrations.save') : t('integrations.add')}
+      cancelText={t('integrations.cancel')}
       okButtonProps={{ htmlType: 'submit', form: 'webhook-form', loading: create.isPending || update.isPending }}
       onCancel={onClose}
       destroyOnHidden
@@ -67,13 +69,13 @@ export function WebhookFormModal({ webhook, onClose, onSecret }: WebhookFormModa
         initialValues={{ url: webhook?.url ?? '', events: webhook?.events ?? [] }}
         onFinish={(values) => void save(values)}
       >
-        <Form.Item label={INTEGRATION_TEXTS.urlLabel} name="url" htmlFor="webhook-url" rules={rules.url}>
+        <Form.Item label={t('integrations.urlLabel')} name="url" htmlFor="webhook-url" rules={rules.url}>
           <Input id="webhook-url" placeholder="https://hooks.example.com/csec" />
         </Form.Item>
-        <Form.Item label={INTEGRATION_TEXTS.eventsLabel} name="events" rules={rules.events}>
+        <Form.Item label={t('integrations.eventsLabel')} name="events" rules={rules.events}>
           <Checkbox.Group
             style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
-            options={WEBHOOK_EVENTS.map((event) => ({ value: event, label: `${event}: ${WEBHOOK_EVENT_LABELS[event]}` }))}
+            options={WEBHOOK_EVENTS.map((event) => ({ value: event, label: `${event}: ${t(`integrations.events.${event}`)}` }))}
           />
         </Form.Item>
       </Form>

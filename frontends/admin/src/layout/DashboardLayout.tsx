@@ -1,5 +1,6 @@
 import { Layout, Typography } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DashboardRoutes } from '../routes';
 import { PageSpinner } from '../ui/PageSpinner';
 import { SideMenu } from './SideMenu';
@@ -9,6 +10,7 @@ import { useNarrowScreen } from './useNarrowScreen';
 /** The dashboard frame: side menu, top bar and the current screen (from the route table). */
 export default function DashboardLayout() {
   const narrow = useNarrowScreen();
+  const { t } = useTranslation();
   const [collapsed, setCollapsed] = useState(narrow);
   useEffect(() => setCollapsed(narrow), [narrow]);
 
@@ -16,7 +18,7 @@ export default function DashboardLayout() {
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider collapsible trigger={null} collapsed={collapsed} collapsedWidth={narrow ? 0 : 80} width={220}>
         <Typography.Title level={4} style={{ color: '#fff', margin: 16, whiteSpace: 'nowrap', overflow: 'hidden' }}>
-          {collapsed ? 'CS' : 'CSEC Dashboard'}
+          {collapsed ? t('layout.brandShort') : t('layout.brand')}
         </Typography.Title>
         <SideMenu />
       </Layout.Sider>

@@ -1,18 +1,16 @@
-import { LEAD_MESSAGES } from '@csec/contracts';
 import type { LeadStatus } from '@csec/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Result, Select, Typography } from 'antd';
 import type { DescriptionsProps } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { useSetLeadStatus } from '../api/mutations';
-import { LEAD_DETAIL_FAILED, leadQuery } from '../api/queries';
+import { leadQuery } from '../api/queries';
 import { useToast } from '../feedback/useToast';
 import { formatFullDate } from '../lib/formatDate';
-import { LEAD_KIND_LABELS, LEAD_STATUS_OPTIONS, mailtoHref, telHref } from './lead';
+import { leadStatusOptions, mailtoHref, telHref } from './lead';
 import type { Lead } from './lead';
 import { ZoneNote } from '../ui/ZoneNote';
-
-const UPDATE_FAILED = { network: 'An error occurred during updating the lead. Please try again later.' };
 
 const orDash = (value: string | null) => (value === null || value === '' ? '-' : value);
 
@@ -25,8 +23,16 @@ interface LeadDrawerProps {
 
 /** A lead's every field, read fresh from the API (the row shows meanwhile), and its status to change. */
 export function LeadDrawer({ lead, open, onClose }: LeadDrawerProps) {
+  const { t } = useTranslation();
   return (
-    <Drawer open={open} onClose={onClose} destroyOnHidden size={560} title={lead ? `Lead from ${lead.name}` : 'Lead'} extra={<ZoneNote />}>
+    <Drawer
+      open={open}
+      onClose={onClose}
+      destroyOnHidden
+      size={560}
+      title={lead ? t('leads.drawerTitle', { name: lead.name }) : t('leads.drawerTitleEmpty')}
+      extra={<ZoneNote />}
+    >
       {lead && <LeadDetails row={lead} />}
     </Drawer>
   );
@@ -34,6 +40,7 @@ export function LeadDrawer({ lead, open, onClose }: LeadDrawerProps) {
 
 function LeadDetails({ row }: { row: Lead }) {
   const toast = useToast();
+  const { t } = useTranslation();
   const detail = useQuery({ ...leadQuery(row.id), placeholderData: row });
   const setStatus = useSetLeadStatus();
   const lead = detail.data;
@@ -41,32 +48,32 @@ function LeadDetails({ row }: { row: Lead }) {
   if (!lead) {
     if (detail.isPending || detail.isFetching) return null;
     const notFound = !detail.isError || (detail.error instanceof ApiError && detail.error.httpStatus === 404);
-    return <Result status={notFound ? '404' : 'error'} title={notFound ? LEAD_MESSAGES.leadNotFound : LEAD_DETAIL_FAILED} />;
+    return <Result status={notFound ? '404' : 'error'} title={notFound ? t('leads.leadNotFound') : t('leads.detailFailed')} />;
   }
 
   const changeStatus = async (status: LeadStatus) => {
     try {
       await setStatus.mutateAsync({ id: lead.id, status });
-      toast.success(LEAD_MESSAGES.leadUpdated);
+      toast.success(t('leads.leadUpdated'));
     } catch (error) {
-      toast.failure(error, UPDATE_FAILED);
+      toast.failure(error, { network: t('leads.updateError') });
     }
   };
 
   const items: DescriptionsProps['items'] = [
-    { key: 'id', label: 'Lead ID', children: lead.id },
-    { key: 'createdAt', label: 'Received', children: formatFullDate(lead.createdAt) },
-    { key: 'kind', label: 'Kind', children: LEAD_KIND_LABELS[lead.kind] },
+    { key: 'id', label: t('leads.fields.id'), children: lead.id },
+    { key: 'createdAt', label: t('leads.fields.received'), children: formatFullDate(lead.createdAt) },
+    { key: 'kind', label: t('leads.fields.kind'), children: t(`leads.kinds.${lead.kind}`) },
     {
       key: 'status',
-      label: 'Status',
+      label: t('leads.fields.status'),
       children: (
         <Select<LeadStatus>
           id="lead-status"
-          aria-label="Status"
+          aria-label={t('leads.fields.status')}
           // the chosen status shows while it is being saved
           value={setStatus.isPending ? setStatus.variables.status : lead.status}
-          options={LEAD_STATUS_OPTIONS}
+          options={leadStatusOptions()}
           loading={setStatus.isPending}
           disabled={setStatus.isPending}
           onChange={(status) => void changeStatus(status)}
@@ -74,23 +81,23 @@ function LeadDetails({ row }: { row: Lead }) {
         />
       ),
     },
-    { key: 'name', label: 'Name', children: lead.name },
-    { key: 'organisation', label: 'Organisation', children: lead.organisation },
-    { key: 'jobTitle', label: 'Job title', children: orDash(lead.jobTitle) },
-    { key: 'email', label: 'E-mail', children: <a href={mailtoHref(lead.email)}>{lead.email}</a> },
-    { key: 'phone', label: 'Phone', children: lead.phone ? <a href={telHref(lead.phone)}>{lead.phone}</a> : '-' },
-    { key: 'interest', label: 'Interest', children: orDash(lead.interest) },
+    { key: 'name', label: t('leads.fields.name'), children: lead.name },
+    { key: 'organisation', label: t('leads.fields.organisation'), children: lead.organisation },
+    { key: 'jobTitle', label: t('leads.fields.jobTitle'), children: orDash(lead.jobTitle) },
+    { key: 'email', label: t('leads.fields.email'), children: <a href={mailtoHref(lead.email)}>{lead.email}</a> },
+    { key: 'phone', label: t('leads.fields.phone'), children: lead.phone ? <a href={telHref(lead.phone)}>{lead.phone}</a> : '-' },
+    { key: 'interest', label: t('leads.fields.interest'), children: orDash(lead.interest) },
     {
       key: 'message',
-      label: 'Message',
+      label: t('leads.fields.message'),
       children: lead.message ? (
         <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 }}>{lead.message}</Typography.Paragraph>
       ) : (
         '-'
       ),
     },
-    { key: 'clientIp', label: 'Client IP', children: orDash(lead.clientIp) },
-    { key: 'updatedAt', label: 'Last updated', children: formatFullDate(lead.updatedAt) },
+    { key: 'clientIp', label: t('leads.fields.clientIp'), children: orDash(lead.clientIp) },
+    { key: 'updatedAt', label: t('leads.fields.updatedAt'), children: formatFullDate(lead.updatedAt) },
   ];
 
   return <Descriptions bordered size="small" column={1} items={items} />;

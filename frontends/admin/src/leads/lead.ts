@@ -1,5 +1,6 @@
 import { LEAD_KINDS, LEAD_STATUSES } from '@csec/contracts';
 import type { LeadKind, LeadStatus, LeadView } from '@csec/contracts';
+import { i18n } from '../i18n/i18n';
 
 /** A lead as staff read it (GET /api/leads, GET /api/leads/{id}). */
 export type Lead = LeadView;
@@ -11,13 +12,12 @@ export interface LeadFilters {
   status?: LeadStatus;
 }
 
-export const LEAD_KIND_LABELS: Record<LeadKind, string> = { registration: 'Registration', contact: 'Contact' };
-export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = { new: 'New', contacted: 'Contacted', closed: 'Closed' };
 /** The status badge: new blue, contacted gold, closed the default grey. */
 export const LEAD_STATUS_COLORS: Record<LeadStatus, string | undefined> = { new: 'blue', contacted: 'gold', closed: undefined };
 
-export const LEAD_KIND_OPTIONS = LEAD_KINDS.map((kind) => ({ value: kind, label: LEAD_KIND_LABELS[kind] }));
-export const LEAD_STATUS_OPTIONS = LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }));
+/** The kind and status choices, in the dashboard's language. */
+export const leadKindOptions = () => LEAD_KINDS.map((kind) => ({ value: kind, label: i18n.t(`leads.kinds.${kind}`) }));
+export const leadStatusOptions = () => LEAD_STATUSES.map((status) => ({ value: status, label: i18n.t(`leads.statuses.${status}`) }));
 
 /** The list's search text and filter values (from the URL) as the API's parameters; unknown values count as "All". */
 export function leadFilters(query: string, filters: Record<string, string>): LeadFilters {

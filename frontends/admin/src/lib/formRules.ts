@@ -1,59 +1,59 @@
-import {
-  API_MESSAGES,
-  CATEGORY_LIMITS,
-  CATEGORY_TEXTS,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  SECURITY_MESSAGES,
-  TITLE_MAX,
-  TWO_FACTOR,
-  USERNAME_MAX,
-  USERNAME_MIN,
-  VALIDATION,
-} from '@csec/contracts';
+import { CATEGORY_LIMITS, PASSWORD_MAX, PASSWORD_MIN, TITLE_MAX, TWO_FACTOR, USERNAME_MAX, USERNAME_MIN } from '@csec/contracts';
 import type { FormRule } from 'antd';
+import { i18n } from '../i18n/i18n';
+import type { TextKey } from '../i18n/translation';
 import { isContentEmpty } from './blogForm';
 
 /** The forms' rules, built from the limits and the spec's messages in libs/contracts (spec section 5). */
 
 const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
-const email: FormRule[] = [{ required: true, pattern: /@/, message: VALIDATION.emailRequired }];
+/**
+ * A rule whose message is read when the field is checked (antd copies a rule then), so the rules
+ * stay constants and still speak the language the dashboard has at that moment.
+ */
+export function says<Rule extends object>(rule: Rule, key: TextKey): Rule & { message: string } {
+  return Object.defineProperty({ ...rule }, 'message', { enumerable: true, get: () => i18n.t(key) }) as Rule & { message: string };
+}
+
+/** A custom check's refusal, in the dashboard's language. */
+const refuse = (key: TextKey) => Promise.reject(new Error(i18n.t(key)));
+
+const email: FormRule[] = [says({ required: true, pattern: /@/ }, 'validation.emailRequired')];
 
 export const loginRules = {
   email,
   // the API answers an empty password with the same text
-  password: [{ required: true, message: VALIDATION.passwordMin }] satisfies FormRule[],
+  password: [says({ required: true }, 'validation.passwordMin')] satisfies FormRule[],
 };
 
 export const userRules = {
   username: [
-    { required: true, whitespace: true, message: VALIDATION.usernameMin },
-    { transform: trim, min: USERNAME_MIN, message: VALIDATION.usernameMin },
-    { transform: trim, max: USERNAME_MAX, message: VALIDATION.usernameMax },
+    says({ required: true, whitespace: true }, 'validation.usernameMin'),
+    says({ transform: trim, min: USERNAME_MIN }, 'validation.usernameMin'),
+    says({ transform: trim, max: USERNAME_MAX }, 'validation.usernameMax'),
   ] satisfies FormRule[],
   email,
   // The list of common passwords stays on the server; its refusal comes back as the field's error.
   password: [
-    { required: true, min: PASSWORD_MIN, message: VALIDATION.passwordMin },
-    { max: PASSWORD_MAX, message: API_MESSAGES.passwordMax },
+    says({ required: true, min: PASSWORD_MIN }, 'validation.passwordMin'),
+    says({ max: PASSWORD_MAX }, 'apiMessages.passwordMax'),
   ] satisfies FormRule[],
   confirmation: [
-    { required: true, message: VALIDATION.confirmationRequired },
+    says({ required: true }, 'validation.confirmationRequired'),
     ({ getFieldValue }) => ({
-      validator: (_rule, value: unknown) =>
-        !value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(VALIDATION.confirmationMismatch)),
+      validator: (_rule, value: unknown) => (!value || value === getFieldValue('password') ? Promise.resolve() : refuse('validation.confirmationMismatch')),
     }),
   ] satisfies FormRule[],
-  role: [{ required: true, message: VALIDATION.roleRequired }] satisfies FormRule[],
+  role: [says({ required: true }, 'validation.roleRequired')] satisfies FormRule[],
 };
 
 /** A code from the authenticator app or a recovery code (login, turning two-factor login on and off). */
 export const twoFactorRules = {
   code: [
-    { required: true, whitespace: true, message: SECURITY_MESSAGES.codeRequired },
+    says({ required: true, whitespace: true }, 'apiMessages.codeRequired'),
     // the API's own limit and text
-    { max: TWO_FACTOR.codeMax, message: SECURITY_MESSAGES.totpInvalid },
+    says({ max: TWO_FACTOR.codeMax }, 'apiMessages.totpInvalid'),
   ] satisfies FormRule[],
 };
 
@@ -63,28 +63,31 @@ export const twoFactorRules = {
  */
 export const categoryRules = {
   name: [
-    { required: true, whitespace: true, message: API_MESSAGES.categoryNameRequired },
-    { transform: trim, max: CATEGORY_LIMITS.nameMax, message: CATEGORY_TEXTS.nameTooLong },
+    says({ required: true, whitespace: true }, 'apiMessages.categoryNameRequired'),
+    says({ transform: trim, max: CATEGORY_LIMITS.nameMax }, 'apiMessages.categoryNameTooLong'),
   ] satisfies FormRule[],
   description: [
-    { required: true, whitespace: true, message: API_MESSAGES.categoryDescriptionRequired },
-    { transform: trim, max: CATEGORY_LIMITS.descriptionMax, message: CATEGORY_TEXTS.descriptionTooLong },
+    says({ required: true, whitespace: true }, 'apiMessages.categoryDescriptionRequired'),
+    says({ transform: trim, max: CATEGORY_LIMITS.descriptionMax }, 'apiMessages.categoryDescriptionTooLong'),
   ] satisfies FormRule[],
+  /** Optional: empty shows the English text on the Indonesian pages. */
+  indonesianName: [says({ transform: trim, max: CATEGORY_LIMITS.nameMax }, 'apiMessages.categoryNameTooLong')] satisfies FormRule[],
+  indonesianDescription: [says({ transform: trim, max: CATEGORY_LIMITS.descriptionMax }, 'apiMessages.categoryDescriptionTooLong')] satisfies FormRule[],
 };
 
 /** What a post needs to be saved (a title) and, only when publishing, to be published. */
 export function blogRules(publishing: () => boolean) {
-  const forPublish = (message: string, empty: (value: unknown) => boolean): FormRule => ({
-    validator: (_rule, value: unknown) => (publishing() && empty(value) ? Promise.reject(new Error(message)) : Promise.resolve()),
+  const forPublish = (key: TextKey, empty: (value: unknown) => boolean): FormRule => ({
+    validator: (_rule, value: unknown) => (publishing() && empty(value) ? refuse(key) : Promise.resolve()),
   });
   return {
     title: [
-      { required: true, whitespace: true, message: VALIDATION.titleRequired },
+      says({ required: true, whitespace: true }, 'validation.titleRequired'),
       // the API's text for the same limit
-      { transform: trim, max: TITLE_MAX, message: `Title must be at most ${TITLE_MAX} characters long` },
+      says({ transform: trim, max: TITLE_MAX }, 'blog.titleMax'),
     ] satisfies FormRule[],
-    categoryId: [forPublish(VALIDATION.categoryRequiredToPublish, (value) => value === null || value === undefined)],
-    content: [forPublish(VALIDATION.contentRequiredToPublish, (value) => typeof value !== 'string' || isContentEmpty(value))],
-    cover: [forPublish(VALIDATION.coverRequiredToPublish, (value) => !value)],
+    categoryId: [forPublish('validation.categoryRequiredToPublish', (value) => value === null || value === undefined)],
+    content: [forPublish('validation.contentRequiredToPublish', (value) => typeof value !== 'string' || isContentEmpty(value))],
+    cover: [forPublish('validation.coverRequiredToPublish', (value) => !value)],
   };
 }

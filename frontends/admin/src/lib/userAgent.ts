@@ -1,4 +1,4 @@
-import { SECURITY_UI } from '@csec/contracts';
+import { i18n } from '../i18n/i18n';
 
 /** Checked in order: Edge, Opera and Samsung Internet also say Chrome, and Chrome also says Safari. */
 const BROWSERS: [RegExp, string][] = [
@@ -27,11 +27,11 @@ const OTHER_CLIENT_MAX = 40;
 /** 'Chrome 131 on Windows' from a User-Agent header, for the sessions list (the whole header shows on hover). */
 export function describeUserAgent(userAgent: string | null): string {
   const text = userAgent?.trim();
-  if (!text) return SECURITY_UI.unknownBrowser;
+  if (!text) return i18n.t('security.unknownBrowser');
   const system = SYSTEMS.find(([pattern]) => pattern.test(text))?.[1];
   for (const [pattern, name] of BROWSERS) {
     const version = pattern.exec(text)?.[1];
-    if (version) return system ? `${name} ${version} on ${system}` : `${name} ${version}`;
+    if (version) return system ? i18n.t('security.browserOn', { browser: `${name} ${version}`, system }) : `${name} ${version}`;
   }
   return text.split(/\s/)[0].slice(0, OTHER_CLIENT_MAX);
 }

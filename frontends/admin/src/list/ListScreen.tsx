@@ -4,15 +4,15 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
 import { Button, Flex, Select, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Pager } from './Pager';
 import { SearchBox } from './SearchBox';
 import { useListParams, type FilterValues, type ListFilter } from './useListParams';
 import { ZoneNote } from '../ui/ZoneNote';
 
+/** The spec's empty-list text: Indonesian already, and the same in both languages. */
 export const EMPTY_LIST_TEXT = 'Belum terdapat data yang dibuat.';
-/** The first option of every filter. */
-export const ALL_LABEL = 'All';
 
 interface ListScreenProps<T, K extends QueryKey> {
   title: string;
@@ -34,6 +34,7 @@ export function ListScreen<T extends object, K extends QueryKey>(props: ListScre
   const { create } = props;
   const { page, query, filters, setPage, search, clearSearch, setFilter } = useListParams(props.filters);
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const list = useQuery(props.listQuery(page, query, filters));
   const totalPages = list.data?.totalPages ?? 0;
   const settled = list.isSuccess && !list.isPlaceholderData;
@@ -47,7 +48,7 @@ export function ListScreen<T extends object, K extends QueryKey>(props: ListScre
     <>
       <Typography.Title level={3}>{props.title}</Typography.Title>
       <Flex justify="space-between" align="baseline" gap={12} wrap>
-        <Typography.Paragraph type="secondary">Count {list.data?.countData ?? 0} data</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t('list.count', { count: list.data?.countData ?? 0 })}</Typography.Paragraph>
         <ZoneNote />
       </Flex>
       <Flex justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
@@ -60,7 +61,7 @@ export function ListScreen<T extends object, K extends QueryKey>(props: ListScre
               aria-label={filter.label}
               prefix={`${filter.label}:`}
               value={filters[filter.name]}
-              options={[{ value: '', label: ALL_LABEL }, ...filter.options]}
+              options={[{ value: '', label: t('common.all') }, ...filter.options]}
               onChange={(value: string) => setFilter(filter.name, value)}
               popupMatchSelectWidth={false}
               style={{ minWidth: 150 }}

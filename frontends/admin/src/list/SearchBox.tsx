@@ -1,6 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface SearchBoxProps {
   query: string;
@@ -11,6 +12,7 @@ interface SearchBoxProps {
 
 /** Searches only with text in the box; emptying it brings back the whole list. */
 export function SearchBox({ query, placeholder, onSearch, onClear }: SearchBoxProps) {
+  const { t } = useTranslation();
   const [text, setText] = useState(query);
   useEffect(() => setText(query), [query]);
 
@@ -23,7 +25,7 @@ export function SearchBox({ query, placeholder, onSearch, onClear }: SearchBoxPr
     <Space.Compact style={{ width: '100%', maxWidth: 460 }}>
       <Input
         allowClear
-        aria-label="Search"
+        aria-label={t('common.search')}
         placeholder={placeholder}
         value={text}
         onChange={(event) => {
@@ -33,7 +35,7 @@ export function SearchBox({ query, placeholder, onSearch, onClear }: SearchBoxPr
         onPressEnter={submit}
       />
       <Button type="primary" icon={<SearchOutlined />} onClick={submit}>
-        Search
+        {t('common.search')}
       </Button>
     </Space.Compact>
   );

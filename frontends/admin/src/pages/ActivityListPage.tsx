@@ -1,25 +1,25 @@
-import { ACTIVITY_ACTION_LABELS, ACTIVITY_TEXTS } from '@csec/contracts';
 import type { ActivityAction, ActivityEntry } from '@csec/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Flex, Select, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
-import { ACTIVITY_ACTION_OPTIONS, DAY_FORMAT, targetText } from '../activity/activity';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { DAY_FORMAT, activityActionOptions, targetText } from '../activity/activity';
 import { ActorSelect } from '../activity/ActorSelect';
 import { useActivityParams } from '../activity/useActivityParams';
 import { activityListQuery } from '../api/queries';
 import { formatFullDate } from '../lib/formatDate';
-import { ALL_LABEL, EMPTY_LIST_TEXT } from '../list/ListScreen';
+import { EMPTY_LIST_TEXT } from '../list/ListScreen';
 import { Pager } from '../list/Pager';
 import { ZoneNote } from '../ui/ZoneNote';
 
-const { columns: COLUMN } = ACTIVITY_TEXTS;
 const orDash = (text: string | null) => text ?? '-';
 
-const COLUMNS: TableColumnsType<ActivityEntry> = [
+const columnsOf = (t: TFunction): TableColumnsType<ActivityEntry> => [
   {
-    title: COLUMN.time,
+    title: t('activity.columns.time'),
     dataIndex: 'createdAt',
     key: 'createdAt',
     render: (at: string) => (
@@ -28,15 +28,16 @@ const COLUMNS: TableColumnsType<ActivityEntry> = [
       </time>
     ),
   },
-  { title: COLUMN.actor, dataIndex: 'actorName', key: 'actor', render: orDash },
-  { title: COLUMN.action, dataIndex: 'action', key: 'action', render: (action: ActivityAction) => ACTIVITY_ACTION_LABELS[action] },
-  { title: COLUMN.target, key: 'target', ellipsis: true, width: 280, render: (_value, row) => targetText(row) },
-  { title: COLUMN.ip, dataIndex: 'ip', key: 'ip', render: orDash },
-  { title: COLUMN.summary, dataIndex: 'summary', key: 'summary', ellipsis: true, width: 260, render: orDash },
+  { title: t('activity.columns.actor'), dataIndex: 'actorName', key: 'actor', render: orDash },
+  { title: t('activity.columns.action'), dataIndex: 'action', key: 'action', render: (action: ActivityAction) => t(`activity.actions.${action}`) },
+  { title: t('activity.columns.target'), key: 'target', ellipsis: true, width: 280, render: (_value, row) => targetText(row) },
+  { title: t('activity.columns.ip'), dataIndex: 'ip', key: 'ip', render: orDash },
+  { title: t('activity.columns.summary'), dataIndex: 'summary', key: 'summary', ellipsis: true, width: 260, render: orDash },
 ];
 
 /** /dashboard/activity: every staff action, newest first, for admin and superadmin. */
 export default function ActivityListPage() {
+  const { t } = useTranslation();
   const { page, filters, setPage, setFilters } = useActivityParams();
   const list = useQuery(activityListQuery(page, filters));
   const totalPages = list.data?.totalPages ?? 0;
@@ -49,29 +50,29 @@ export default function ActivityListPage() {
 
   return (
     <>
-      <Typography.Title level={3}>{ACTIVITY_TEXTS.title}</Typography.Title>
+      <Typography.Title level={3}>{t('activity.title')}</Typography.Title>
       <Flex justify="space-between" align="baseline" gap={12} wrap>
-        <Typography.Paragraph type="secondary">Count {list.data?.countData ?? 0} data</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t('list.count', { count: list.data?.countData ?? 0 })}</Typography.Paragraph>
         <ZoneNote />
       </Flex>
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
         <ActorSelect value={filters.actor} onChange={(actor) => setFilters({ actor })} />
         <Select
           id="activity-filter-action"
-          aria-label={ACTIVITY_TEXTS.actionFilter}
-          prefix={`${ACTIVITY_TEXTS.actionFilter}:`}
+          aria-label={t('activity.actionFilter')}
+          prefix={`${t('activity.actionFilter')}:`}
           value={filters.action ?? ''}
-          options={[{ value: '', label: ALL_LABEL }, ...ACTIVITY_ACTION_OPTIONS]}
+          options={[{ value: '', label: t('common.all') }, ...activityActionOptions()]}
           onChange={(action: ActivityAction | '') => setFilters({ action: action || undefined })}
           popupMatchSelectWidth={false}
           style={{ minWidth: 200 }}
         />
         <DatePicker.RangePicker
           id={{ start: 'activity-filter-from', end: 'activity-filter-to' }}
-          aria-label={ACTIVITY_TEXTS.dateFilter}
-          prefix={`${ACTIVITY_TEXTS.dateFilter}:`}
+          aria-label={t('activity.dateFilter')}
+          prefix={`${t('activity.dateFilter')}:`}
           format={DAY_FORMAT}
-          placeholder={[...ACTIVITY_TEXTS.datePlaceholder]}
+          placeholder={[t('activity.dateFrom'), t('activity.dateTo')]}
           allowEmpty={[true, true]}
           value={[filters.from ? dayjs(filters.from) : null, filters.to ? dayjs(filters.to) : null]}
           onChange={(_dates, [from, to]) => setFilters({ from: from || undefined, to: to || undefined })}
@@ -79,7 +80,7 @@ export default function ActivityListPage() {
       </Flex>
       <Table<ActivityEntry>
         rowKey="id"
-        columns={COLUMNS}
+        columns={columnsOf(t)}
         dataSource={list.data?.data ?? []}
         loading={list.isFetching}
         pagination={false}

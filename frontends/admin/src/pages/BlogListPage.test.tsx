@@ -38,7 +38,7 @@ describe('BlogListPage', () => {
     expect(await screen.findByText('Post 1')).toBeInTheDocument();
     expect(screen.getByText('Count 32 data')).toBeInTheDocument();
     const headings = Array.from(document.querySelectorAll('thead th'), (th) => th.textContent);
-    expect(headings).toEqual(['NO', 'TITLE', 'CATEGORY', 'CREATED BY', 'STATUS', 'CREATED AT', 'ACTION']);
+    expect(headings).toEqual(['NO', 'TITLE', 'LANGUAGE', 'CATEGORY', 'CREATED BY', 'STATUS', 'CREATED AT', 'ACTION']);
     const rows = document.querySelectorAll('tbody tr.ant-table-row');
     expect(within(rows[0] as HTMLElement).getByText('16')).toBeInTheDocument();
     expect(within(rows[1] as HTMLElement).getByText('17')).toBeInTheDocument();

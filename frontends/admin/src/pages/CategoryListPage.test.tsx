@@ -10,6 +10,8 @@ const row = (id: number, name: string, posts: number, published: number): Catego
   id,
   name,
   description: `${name} notes`,
+  indonesianName: '',
+  indonesianDescription: '',
   posts,
   published,
 });
@@ -61,7 +63,7 @@ describe('CategoryListPage', () => {
         const { name, description } = body as { name: string; description: string };
         if (name.toLowerCase() === 'insight')
           return [409, { status: 'Failed', error: true, code: 'category.name_taken', message: API_MESSAGES.categoryNameTaken }];
-        rows = [...rows, { id: 2, name, description, posts: 0, published: 0 }];
+        rows = [...rows, { id: 2, name, description, indonesianName: '', indonesianDescription: '', posts: 0, published: 0 }];
         return [201, { status: 'Success', message: MESSAGES.categoryCreated, data: { id: 2, name, description } }];
       },
     });
@@ -82,8 +84,8 @@ describe('CategoryListPage', () => {
     expect(await screen.findByText(MESSAGES.categoryCreated)).toBeInTheDocument();
     expect(await rowOf('Research')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
-      { name: 'INSIGHT', description: 'again' },
-      { name: 'Research', description: 'again' },
+      { name: 'INSIGHT', description: 'again', indonesianName: '', indonesianDescription: '' },
+      { name: 'Research', description: 'again', indonesianName: '', indonesianDescription: '' },
     ]);
   });
 
@@ -104,10 +106,16 @@ describe('CategoryListPage', () => {
     expect(within(dialog).getByLabelText(CATEGORY_TEXTS.descriptionLabel)).toHaveValue('Tips notes');
 
     fireEvent.change(within(dialog).getByLabelText(CATEGORY_TEXTS.nameLabel), { target: { value: 'Tips and Tricks' } });
+    fireEvent.change(within(dialog).getByLabelText(CATEGORY_TEXTS.indonesianNameLabel), { target: { value: ' Tips dan Trik ' } });
     fireEvent.click(buttonIn(dialog, CATEGORY_TEXTS.save));
     expect(await screen.findByText(CATEGORY_TEXTS.updated)).toBeInTheDocument();
     expect(await rowOf('Tips and Tricks')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ name: 'Tips and Tricks', description: 'Tips notes' });
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      name: 'Tips and Tricks',
+      description: 'Tips notes',
+      indonesianName: 'Tips dan Trik',
+      indonesianDescription: '',
+    });
   });
 
   it('deletes an unused category after asking, and shows the refusal in words when posts took it meanwhile', async () => {

@@ -1,17 +1,15 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { CATEGORY_TEXTS, MESSAGES } from '@csec/contracts';
 import type { CategoryOverviewItem } from '@csec/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Table, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDeleteCategory } from '../api/mutations';
 import { categoryOverviewQuery } from '../api/queries';
 import { CategoryFormModal } from '../categories/CategoryFormModal';
 import { useToast } from '../feedback/useToast';
 import { useConfirmDelete } from '../list/useConfirmDelete';
 import { PageHeader } from '../ui/PageHeader';
-
-const DELETE_FAILED = { failed: MESSAGES.categoryDeleteFailed, network: MESSAGES.categoryDeleteFailed };
 
 /** A count, and under it what the count means for the category, when it means something. */
 function CountWithNote({ count, note }: { count: number; note?: string }) {
@@ -30,6 +28,7 @@ function CountWithNote({ count, note }: { count: number; note?: string }) {
 /** /dashboard/categories (admin-level): every category with its posts; add, rename, describe, delete. */
 export default function CategoryListPage() {
   const toast = useToast();
+  const { t } = useTranslation();
   const confirmDelete = useConfirmDelete();
   const remove = useDeleteCategory();
   const list = useQuery(categoryOverviewQuery);
@@ -37,23 +36,23 @@ export default function CategoryListPage() {
   const [editing, setEditing] = useState<CategoryOverviewItem | null | undefined>(undefined);
 
   const deleteCategory = (category: CategoryOverviewItem) =>
-    confirmDelete(CATEGORY_TEXTS.deleteConfirm(category.name), async () => {
+    confirmDelete(t('categories.deleteConfirm', { name: category.name }), async () => {
       try {
         await remove.mutateAsync(category.id);
-        toast.success(MESSAGES.categoryDeleted);
+        toast.success(t('messages.categoryDeleted'));
       } catch (error) {
         // A post saved into it since the list was read: the API's 409 says how many.
-        toast.failure(error, DELETE_FAILED);
+        toast.failure(error, { failed: t('messages.categoryDeleteFailed'), network: t('messages.categoryDeleteFailed') });
       }
     });
 
   return (
     <>
       <PageHeader
-        title={CATEGORY_TEXTS.title}
+        title={t('categories.title')}
         actions={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-            {CATEGORY_TEXTS.add}
+            {t('categories.add')}
           </Button>
         }
       />
@@ -62,44 +61,46 @@ export default function CategoryListPage() {
         loading={list.isPending}
         dataSource={list.data ?? []}
         pagination={false}
-        locale={{ emptyText: CATEGORY_TEXTS.empty }}
+        locale={{ emptyText: t('categories.empty') }}
         // fixed widths so the notes wrap inside their columns; narrow screens scroll the table
         scroll={{ x: 960 }}
         columns={[
-          { title: CATEGORY_TEXTS.nameLabel.toUpperCase(), dataIndex: 'name', key: 'name', width: 180 },
-          { title: CATEGORY_TEXTS.descriptionLabel.toUpperCase(), dataIndex: 'description', key: 'description' },
+          { title: t('categories.nameLabel').toUpperCase(), dataIndex: 'name', key: 'name', width: 180 },
+          { title: t('categories.descriptionLabel').toUpperCase(), dataIndex: 'description', key: 'description' },
           {
-            title: CATEGORY_TEXTS.postsColumn.toUpperCase(),
+            title: t('categories.postsColumn').toUpperCase(),
             key: 'posts',
             width: 220,
             // The API's 409 rule, said before anyone tries to delete.
-            render: (_value, category) => <CountWithNote count={category.posts} note={category.posts > 0 ? CATEGORY_TEXTS.inUse(category.posts) : undefined} />,
+            render: (_value, category) => (
+              <CountWithNote count={category.posts} note={category.posts > 0 ? t('categories.inUse', { count: category.posts }) : undefined} />
+            ),
           },
           {
-            title: CATEGORY_TEXTS.publishedColumn.toUpperCase(),
+            title: t('categories.publishedColumn').toUpperCase(),
             key: 'published',
             width: 220,
-            render: (_value, category) => <CountWithNote count={category.published} note={category.published === 0 ? CATEGORY_TEXTS.notListed : undefined} />,
+            render: (_value, category) => <CountWithNote count={category.published} note={category.published === 0 ? t('categories.notListed') : undefined} />,
           },
           {
-            title: CATEGORY_TEXTS.actionsColumn.toUpperCase(),
+            title: t('categories.actionsColumn').toUpperCase(),
             key: 'action',
             width: 190,
             render: (_value, category) => (
               <Flex gap={8}>
-                <Button size="small" icon={<EditOutlined />} aria-label={`${CATEGORY_TEXTS.edit} ${category.name}`} onClick={() => setEditing(category)}>
-                  {CATEGORY_TEXTS.edit}
+                <Button size="small" icon={<EditOutlined />} aria-label={`${t('categories.edit')} ${category.name}`} onClick={() => setEditing(category)}>
+                  {t('categories.edit')}
                 </Button>
-                <Tooltip title={category.posts > 0 ? CATEGORY_TEXTS.inUse(category.posts) : undefined}>
+                <Tooltip title={category.posts > 0 ? t('categories.inUse', { count: category.posts }) : undefined}>
                   <Button
                     size="small"
                     danger
                     disabled={category.posts > 0}
                     icon={<DeleteOutlined />}
-                    aria-label={`${CATEGORY_TEXTS.delete} ${category.name}`}
+                    aria-label={`${t('categories.delete')} ${category.name}`}
                     onClick={() => deleteCategory(category)}
                   >
-                    {CATEGORY_TEXTS.delete}
+                    {t('categories.delete')}
                   </Button>
                 </Tooltip>
               </Flex>

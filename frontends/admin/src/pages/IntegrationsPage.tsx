@@ -1,9 +1,9 @@
 import { DeleteOutlined, EditOutlined, KeyOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { INTEGRATION_TEXTS, WEBHOOK_MESSAGES } from '@csec/contracts';
 import type { WebhookView } from '@csec/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Flex, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDeleteWebhook, useUpdateWebhook } from '../api/mutations';
 import { webhookListQuery } from '../api/queries';
 import { useToast } from '../feedback/useToast';
@@ -15,12 +15,10 @@ import { useConfirmDelete } from '../list/useConfirmDelete';
 import { PageHeader } from '../ui/PageHeader';
 import { ZoneNote } from '../ui/ZoneNote';
 
-const DELETE_FAILED = { failed: INTEGRATION_TEXTS.deleteFailed, network: INTEGRATION_TEXTS.deleteFailed };
-const SAVE_FAILED = { failed: INTEGRATION_TEXTS.saveFailed, network: INTEGRATION_TEXTS.saveFailed };
-
 /** /dashboard/integrations (admin-level): API tokens, and webhooks with their secrets (each shown once) and delivery logs. */
 export default function IntegrationsPage() {
   const toast = useToast();
+  const { t } = useTranslation();
   const { modal } = App.useApp();
   const confirmDelete = useConfirmDelete();
   const list = useQuery(webhookListQuery);
@@ -33,43 +31,43 @@ export default function IntegrationsPage() {
 
   const rollSecret = (webhook: WebhookView) => {
     modal.confirm({
-      title: INTEGRATION_TEXTS.rollConfirm,
-      okText: INTEGRATION_TEXTS.rollSecret,
-      cancelText: INTEGRATION_TEXTS.cancel,
+      title: t('integrations.rollConfirm'),
+      okText: t('integrations.rollSecret'),
+      cancelText: t('integrations.cancel'),
       onOk: async () => {
         try {
           const answer = await update.mutateAsync({ id: webhook.id, rollSecret: true });
           if (answer.data.secret) setSecret(answer.data.secret);
         } catch (error) {
-          toast.failure(error, SAVE_FAILED);
+          toast.failure(error, { failed: t('integrations.saveFailed'), network: t('integrations.saveFailed') });
         }
       },
     });
   };
 
   const deleteWebhook = (webhook: WebhookView) =>
-    confirmDelete(INTEGRATION_TEXTS.deleteConfirm(webhook.url), async () => {
+    confirmDelete(t('integrations.deleteConfirm', { url: webhook.url }), async () => {
       try {
         await remove.mutateAsync(webhook.id);
-        toast.success(WEBHOOK_MESSAGES.deleted);
+        toast.success(t('integrations.deleted'));
       } catch (error) {
-        toast.failure(error, DELETE_FAILED);
+        toast.failure(error, { failed: t('integrations.deleteFailed'), network: t('integrations.deleteFailed') });
       }
     });
 
   return (
     <>
-      <PageHeader title={INTEGRATION_TEXTS.title} actions={<ZoneNote />} />
+      <PageHeader title={t('integrations.title')} actions={<ZoneNote />} />
       <ApiTokensSection />
       <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 12 }}>
         <div>
           <Typography.Title level={4} style={{ margin: 0 }}>
-            {INTEGRATION_TEXTS.webhooksTitle}
+            {t('integrations.webhooksTitle')}
           </Typography.Title>
-          <Typography.Text type="secondary">{INTEGRATION_TEXTS.webhooksIntro}</Typography.Text>
+          <Typography.Text type="secondary">{t('integrations.webhooksIntro')}</Typography.Text>
         </div>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-          {INTEGRATION_TEXTS.add}
+          {t('integrations.add')}
         </Button>
       </Flex>
       <Table<WebhookView>
@@ -77,21 +75,21 @@ export default function IntegrationsPage() {
         loading={list.isPending}
         dataSource={list.data ?? []}
         pagination={false}
-        locale={{ emptyText: INTEGRATION_TEXTS.empty }}
+        locale={{ emptyText: t('integrations.empty') }}
         scroll={{ x: 900 }}
         columns={[
           {
-            title: INTEGRATION_TEXTS.urlLabel.toUpperCase(),
+            title: t('integrations.urlLabel').toUpperCase(),
             key: 'url',
             render: (_value, webhook) => (
               <Flex vertical gap={4} align="start">
                 <Typography.Text style={{ wordBreak: 'break-all' }}>{webhook.url}</Typography.Text>
-                {webhook.fromEnvironment && <Tag>{INTEGRATION_TEXTS.fromEnvironment}</Tag>}
+                {webhook.fromEnvironment && <Tag>{t('integrations.fromEnvironment')}</Tag>}
               </Flex>
             ),
           },
           {
-            title: INTEGRATION_TEXTS.eventsLabel.toUpperCase(),
+            title: t('integrations.eventsLabel').toUpperCase(),
             key: 'events',
             width: 260,
             render: (_value, webhook) => (
@@ -103,7 +101,7 @@ export default function IntegrationsPage() {
             ),
           },
           {
-            title: 'ACTION',
+            title: t('common.actionColumn'),
             key: 'action',
             width: 330,
             render: (_value, webhook) => (
@@ -111,22 +109,22 @@ export default function IntegrationsPage() {
                 <Button
                   size="small"
                   icon={<UnorderedListOutlined />}
-                  aria-label={`${INTEGRATION_TEXTS.deliveries} ${webhook.url}`}
+                  aria-label={`${t('integrations.deliveries')} ${webhook.url}`}
                   onClick={() => setLogOf(webhook)}
                 >
-                  {INTEGRATION_TEXTS.deliveries}
+                  {t('integrations.deliveries')}
                 </Button>
-                <Button size="small" icon={<EditOutlined />} aria-label={`${INTEGRATION_TEXTS.edit} ${webhook.url}`} onClick={() => setEditing(webhook)}>
-                  {INTEGRATION_TEXTS.edit}
+                <Button size="small" icon={<EditOutlined />} aria-label={`${t('integrations.edit')} ${webhook.url}`} onClick={() => setEditing(webhook)}>
+                  {t('integrations.edit')}
                 </Button>
-                <Button size="small" icon={<KeyOutlined />} aria-label={`${INTEGRATION_TEXTS.rollSecret} ${webhook.url}`} onClick={() => rollSecret(webhook)}>
-                  {INTEGRATION_TEXTS.rollSecret}
+                <Button size="small" icon={<KeyOutlined />} aria-label={`${t('integrations.rollSecret')} ${webhook.url}`} onClick={() => rollSecret(webhook)}>
+                  {t('integrations.rollSecret')}
                 </Button>
                 <Button
                   size="small"
                   danger
                   icon={<DeleteOutlined />}
-                  aria-label={`${INTEGRATION_TEXTS.delete} ${webhook.url}`}
+                  aria-label={`${t('integrations.delete')} ${webhook.url}`}
                   onClick={() => deleteWebhook(webhook)}
                 />
               </Flex>

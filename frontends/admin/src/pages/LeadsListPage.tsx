@@ -1,12 +1,12 @@
 import { DeleteOutlined, DownloadOutlined, EyeOutlined } from '@ant-design/icons';
-import { LEAD_MESSAGES } from '@csec/contracts';
 import { Button, Space, Tag } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDeleteLead, useExportLeads } from '../api/mutations';
 import { leadListQuery } from '../api/queries';
 import { useToast } from '../feedback/useToast';
 import { LeadDrawer } from '../leads/LeadDrawer';
-import { LEAD_KIND_LABELS, LEAD_KIND_OPTIONS, LEAD_STATUS_COLORS, LEAD_STATUS_LABELS, LEAD_STATUS_OPTIONS, leadFilters } from '../leads/lead';
+import { LEAD_STATUS_COLORS, leadFilters, leadKindOptions, leadStatusOptions } from '../leads/lead';
 import type { Lead, LeadFilters } from '../leads/lead';
 import { saveBlob } from '../lib/download';
 import { formatListDate } from '../lib/formatDate';
@@ -14,20 +14,18 @@ import { ListScreen } from '../list/ListScreen';
 import { useConfirmDelete } from '../list/useConfirmDelete';
 import type { FilterValues, ListFilter } from '../list/useListParams';
 
-const FILTERS: readonly ListFilter[] = [
-  { name: 'kind', label: 'Kind', options: LEAD_KIND_OPTIONS },
-  { name: 'status', label: 'Status', options: LEAD_STATUS_OPTIONS },
+const filtersOf = (kind: string, status: string): readonly ListFilter[] => [
+  { name: 'kind', label: kind, options: leadKindOptions() },
+  { name: 'status', label: status, options: leadStatusOptions() },
 ];
 
 /** One page of the list: the URL's search text and filters as the API's parameters. */
 const leadsPage = (page: number, query: string, filters: FilterValues) => leadListQuery(page, leadFilters(query, filters));
 
-const DELETE_FAILED = { failed: 'Delete lead failed!', network: 'Delete lead failed!' };
-const EXPORT_FAILED = { failed: 'Failed to download the CSV', network: 'An error occurred during download the CSV. Please try again later.' };
-
 /** /dashboard/leads: the registrations and contact requests visitors send, for admin and superadmin. */
 export default function LeadsListPage() {
   const toast = useToast();
+  const { t } = useTranslation();
   const confirmDelete = useConfirmDelete();
   const deleteLead = useDeleteLead();
   const exportLeads = useExportLeads();
@@ -39,63 +37,70 @@ export default function LeadsListPage() {
       const { blob, fileName } = await exportLeads.mutateAsync(filters);
       saveBlob(blob, fileName);
     } catch (error) {
-      toast.failure(error, EXPORT_FAILED);
+      toast.failure(error, { failed: t('leads.exportFailed'), network: t('leads.exportError') });
     }
   };
 
   return (
     <>
       <ListScreen
-        title="Leads"
-        searchPlaceholder="Search name, organisation, email..."
-        filters={FILTERS}
+        title={t('leads.title')}
+        searchPlaceholder={t('leads.search')}
+        filters={filtersOf(t('leads.fields.kind'), t('leads.fields.status'))}
         toolbar={({ query, filters }) => (
           <Button icon={<DownloadOutlined />} loading={exportLeads.isPending} onClick={() => void download(leadFilters(query, filters))}>
-            Download CSV
+            {t('leads.download')}
           </Button>
         )}
         listQuery={leadsPage}
         rowKey="id"
         columns={() => [
-          { title: 'RECEIVED', dataIndex: 'createdAt', key: 'createdAt', render: (date: string) => formatListDate(date) },
-          { title: 'NAME', dataIndex: 'name', key: 'name' },
-          { title: 'ORGANISATION', dataIndex: 'organisation', key: 'organisation', ellipsis: true, width: 200 },
-          { title: 'KIND', dataIndex: 'kind', key: 'kind', render: (kind: Lead['kind']) => LEAD_KIND_LABELS[kind] },
-          { title: 'INTEREST', dataIndex: 'interest', key: 'interest', ellipsis: true, width: 200, render: (interest: string | null) => interest ?? '-' },
+          { title: t('leads.columns.received'), dataIndex: 'createdAt', key: 'createdAt', render: (date: string) => formatListDate(date) },
+          { title: t('leads.columns.name'), dataIndex: 'name', key: 'name' },
+          { title: t('leads.columns.organisation'), dataIndex: 'organisation', key: 'organisation', ellipsis: true, width: 200 },
+          { title: t('leads.columns.kind'), dataIndex: 'kind', key: 'kind', render: (kind: Lead['kind']) => t(`leads.kinds.${kind}`) },
           {
-            title: 'STATUS',
-            dataIndex: 'status',
-            key: 'status',
-            render: (status: Lead['status']) => <Tag color={LEAD_STATUS_COLORS[status]}>{LEAD_STATUS_LABELS[status]}</Tag>,
+            title: t('leads.columns.interest'),
+            dataIndex: 'interest',
+            key: 'interest',
+            ellipsis: true,
+            width: 200,
+            render: (interest: string | null) => interest ?? '-',
           },
           {
-            title: 'ACTION',
+            title: t('leads.columns.status'),
+            dataIndex: 'status',
+            key: 'status',
+            render: (status: Lead['status']) => <Tag color={LEAD_STATUS_COLORS[status]}>{t(`leads.statuses.${status}`)}</Tag>,
+          },
+          {
+            title: t('leads.columns.action'),
             key: 'action',
             render: (_value, lead) => (
               <Space>
                 <Button
                   size="small"
                   icon={<EyeOutlined />}
-                  aria-label={`View lead ${lead.name}`}
+                  aria-label={t('leads.viewNamed', { name: lead.name })}
                   onClick={() => {
                     setViewing(lead);
                     setOpen(true);
                   }}
                 >
-                  View
+                  {t('common.view')}
                 </Button>
                 <Button
                   danger
                   size="small"
                   icon={<DeleteOutlined />}
-                  aria-label={`Delete lead ${lead.name}`}
+                  aria-label={t('leads.deleteNamed', { name: lead.name })}
                   onClick={() =>
-                    confirmDelete(`Are you sure to delete the lead from '${lead.name}'?`, async () => {
+                    confirmDelete(t('leads.confirmDelete', { name: lead.name }), async () => {
                       try {
                         await deleteLead.mutateAsync(lead.id);
-                        toast.success(LEAD_MESSAGES.leadDeleted);
+                        toast.success(t('leads.leadDeleted'));
                       } catch (error) {
-                        toast.failure(error, DELETE_FAILED);
+                        toast.failure(error, { failed: t('leads.deleteFailed'), network: t('leads.deleteFailed') });
                       }
                     })
                   }

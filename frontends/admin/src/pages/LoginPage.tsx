@@ -1,13 +1,15 @@
 import { LockOutlined, MailOutlined, SafetyOutlined } from '@ant-design/icons';
-import { MESSAGES, SECURITY_MESSAGES, SECURITY_UI, type ErrorCode } from '@csec/contracts';
+import type { ErrorCode } from '@csec/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { api } from '../api/endpoints';
 import { queryKeys } from '../api/queryKeys';
 import { setToken } from '../api/token';
 import { useToast } from '../feedback/useToast';
+import { failureMessage } from '../i18n/serverMessages';
 import { loginRules, twoFactorRules } from '../lib/formRules';
 import { showServerErrors } from '../lib/serverErrors';
 import { markEnrolmentRequired } from '../session/enrolment';
@@ -43,6 +45,7 @@ export default function LoginPage() {
   const [form] = Form.useForm<Credentials>();
   const [codeAsked, setCodeAsked] = useState(false);
   const toast = useToast();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const login = useMutation({
     mutationFn: ({ email, password, code }: Credentials) => api.login(email.trim(), password, code?.trim()),
@@ -51,7 +54,7 @@ export default function LoginPage() {
       // the remote stays mounted after a rejected token: what it cached of the previous account is not this one's
       queryClient.removeQueries({ queryKey: queryKeys.security.all });
       if (twoFactorSetupRequired) markEnrolmentRequired(queryClient);
-      toast.success(MESSAGES.loginSuccess);
+      toast.success(t('messages.loginSuccess'));
       await queryClient.invalidateQueries({ queryKey: queryKeys.me });
     },
     onError: (error) => {
@@ -61,10 +64,10 @@ export default function LoginPage() {
         return;
       }
       // a refused code has no field errors in the body: it belongs under the code field
-      if (isRefusedCode(error)) form.setFields([{ name: 'code', errors: [error.message] }]);
+      if (isRefusedCode(error)) form.setFields([{ name: 'code', errors: [failureMessage(error)] }]);
       else showServerErrors(form, error, { email: 'email', password: 'password' });
       // the server's message, e.g. wrong credentials, a refused code or when a throttled login may retry
-      toast.failure(error, { network: MESSAGES.loginError });
+      toast.failure(error, { network: t('messages.loginError') });
     },
   });
 
@@ -73,27 +76,27 @@ export default function LoginPage() {
       {/* a plain panel: antd's Card would bring its tabs and menus into the login page's download */}
       <div style={PANEL}>
         <Typography.Title level={3} style={{ textAlign: 'center' }}>
-          CSEC Dashboard
+          {t('login.title')}
         </Typography.Title>
         <Form<Credentials> form={form} layout="vertical" initialValues={{ email: '', password: '' }} onFinish={(credentials) => login.mutate(credentials)}>
-          <Form.Item label="Email" name="email" rules={loginRules.email}>
+          <Form.Item label={t('login.email')} name="email" rules={loginRules.email}>
             <Input prefix={<MailOutlined />} autoComplete="username" inputMode="email" autoFocus />
           </Form.Item>
-          <Form.Item label="Password" name="password" rules={loginRules.password}>
+          <Form.Item label={t('login.password')} name="password" rules={loginRules.password}>
             <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
           </Form.Item>
           {codeAsked && (
-            <Form.Item label={SECURITY_UI.codeLabel} name="code" rules={twoFactorRules.code} extra={SECURITY_MESSAGES.totpRequired}>
+            <Form.Item label={t('security.codeLabel')} name="code" rules={twoFactorRules.code} extra={t('security.totpRequired')}>
               {/* no numeric keyboard: recovery codes have letters */}
               <Input prefix={<SafetyOutlined />} autoComplete="one-time-code" autoCapitalize="off" spellCheck={false} autoFocus />
             </Form.Item>
           )}
           <Button type="primary" htmlType="submit" block loading={login.isPending}>
-            Login
+            {t('login.submit')}
           </Button>
         </Form>
         <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
-          {"Don't have an account? Call the organization first!"}
+          {t('login.noAccount')}
         </Typography.Paragraph>
       </div>
     </Flex>

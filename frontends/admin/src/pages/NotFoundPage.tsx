@@ -1,19 +1,20 @@
-import { NOT_FOUND_TEXT } from '@csec/contracts';
 import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DASHBOARD_PATH } from '../paths';
 
 /** Any /dashboard path that is not a screen. */
 export default function NotFoundPage() {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   return (
     <Result
       status="404"
       title="404"
-      subTitle={NOT_FOUND_TEXT}
+      subTitle={t('notFound.text')}
       extra={
         <Button type="primary" onClick={() => navigate(DASHBOARD_PATH)}>
-          Back to dashboard
+          {t('notFound.back')}
         </Button>
       }
     />

@@ -1,8 +1,8 @@
-import { SECURITY_MESSAGES, SECURITY_UI } from '@csec/contracts';
 import type { SessionView } from '@csec/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Space, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useEndSession } from '../api/mutations';
 import { sessionsQuery } from '../api/queries';
 import { useToast } from '../feedback/useToast';
@@ -11,31 +11,30 @@ import { describeUserAgent } from '../lib/userAgent';
 import { useLogout } from '../session/session';
 import { ZoneNote } from '../ui/ZoneNote';
 
-const END_FAILED = { failed: SECURITY_UI.sessionEndFailed, network: SECURITY_UI.sessionEndError };
-
 /** The profile's "Sessions" card: where the account is logged in, each with an End button (this device's logs out). */
 export function SessionsCard() {
   const sessions = useQuery(sessionsQuery);
   const endSession = useEndSession();
   const logout = useLogout();
   const toast = useToast();
+  const { t } = useTranslation();
   const { modal } = App.useApp();
 
   const end = async (session: SessionView) => {
     try {
       await endSession.mutateAsync(session.id);
-      toast.success(SECURITY_MESSAGES.sessionEnded);
+      toast.success(t('security.sessionEnded'));
     } catch (error) {
-      toast.failure(error, END_FAILED);
+      toast.failure(error, { failed: t('security.sessionEndFailed'), network: t('security.sessionEndError') });
     }
   };
 
   const confirmEnd = (session: SessionView) => {
     modal.confirm({
-      title: session.current ? SECURITY_UI.confirmEndCurrent : SECURITY_UI.confirmEndSession(describeUserAgent(session.userAgent)),
-      okText: SECURITY_UI.endSession,
+      title: session.current ? t('security.confirmEndCurrent') : t('security.confirmEndSession', { browser: describeUserAgent(session.userAgent) }),
+      okText: t('security.endSession'),
       okButtonProps: { danger: true },
-      cancelText: SECURITY_UI.cancel,
+      cancelText: t('security.cancel'),
       // this device's session ends the way Logout ends it, and the user leaves with it
       onOk: () => (session.current ? logout() : end(session)),
     });
@@ -43,37 +42,41 @@ export function SessionsCard() {
 
   const columns: TableColumnsType<SessionView> = [
     {
-      title: 'BROWSER',
+      title: t('security.columns.browser'),
       key: 'browser',
       render: (_value, session) => (
         <Space wrap size={4}>
           <span title={session.userAgent ?? undefined}>{describeUserAgent(session.userAgent)}</span>
-          {session.current && <Tag color="blue">{SECURITY_UI.thisDevice}</Tag>}
+          {session.current && <Tag color="blue">{t('security.thisDevice')}</Tag>}
         </Space>
       ),
     },
-    { title: 'IP ADDRESS', dataIndex: 'ip', key: 'ip', render: (ip: string | null) => ip ?? '-' },
-    { title: 'SIGNED IN', dataIndex: 'createdAt', key: 'createdAt', render: (date: string) => formatFullDate(date) },
-    { title: 'LAST SEEN', dataIndex: 'lastSeenAt', key: 'lastSeenAt', render: (date: string) => formatListDate(date) },
+    { title: t('security.columns.ip'), dataIndex: 'ip', key: 'ip', render: (ip: string | null) => ip ?? '-' },
+    { title: t('security.columns.signedIn'), dataIndex: 'createdAt', key: 'createdAt', render: (date: string) => formatFullDate(date) },
+    { title: t('security.columns.lastSeen'), dataIndex: 'lastSeenAt', key: 'lastSeenAt', render: (date: string) => formatListDate(date) },
     {
-      title: 'ACTION',
+      title: t('security.columns.action'),
       key: 'action',
       render: (_value, session) => (
         <Button
           danger
           size="small"
-          aria-label={`End session ${describeUserAgent(session.userAgent)}${session.current ? ` (${SECURITY_UI.thisDevice})` : ''}`}
+          aria-label={
+            session.current
+              ? t('security.endSessionCurrent', { browser: describeUserAgent(session.userAgent), thisDevice: t('security.thisDevice') })
+              : t('security.endSessionNamed', { browser: describeUserAgent(session.userAgent) })
+          }
           onClick={() => confirmEnd(session)}
         >
-          {SECURITY_UI.end}
+          {t('security.end')}
         </Button>
       ),
     },
   ];
 
   return (
-    <Card title={SECURITY_UI.sessionsTitle} extra={<ZoneNote />}>
-      <Typography.Paragraph type="secondary">{SECURITY_UI.sessionsHint}</Typography.Paragraph>
+    <Card title={t('security.sessionsTitle')} extra={<ZoneNote />}>
+      <Typography.Paragraph type="secondary">{t('security.sessionsHint')}</Typography.Paragraph>
       <Table<SessionView>
         rowKey="id"
         columns={columns}

@@ -1,8 +1,8 @@
-import { SECURITY_UI } from '@csec/contracts';
 import type { TwoFactorSetup } from '@csec/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useStartTwoFactorSetup } from '../api/mutations';
 import { twoFactorQuery } from '../api/queries';
 import { useToast } from '../feedback/useToast';
@@ -21,6 +21,7 @@ export function TwoFactorCard() {
   const status = useQuery({ ...twoFactorQuery, staleTime: 0 });
   const startSetup = useStartTwoFactorSetup();
   const toast = useToast();
+  const { t } = useTranslation();
   const [step, setStep] = useState<Step>(STATUS);
   const enabled = status.data?.enabled ?? false;
 
@@ -28,7 +29,7 @@ export function TwoFactorCard() {
     try {
       setStep({ kind: 'setup', setup: await startSetup.mutateAsync() });
     } catch (error) {
-      toast.failure(error, { network: SECURITY_UI.twoFactorError });
+      toast.failure(error, { network: t('security.twoFactorError') });
     }
   };
 
@@ -41,19 +42,19 @@ export function TwoFactorCard() {
       case 'turnOff':
         return <TurnOffForm onDone={() => setStep(STATUS)} />;
       case 'status':
-        if (!status.data) return status.isError ? <Typography.Text type="danger">{SECURITY_UI.twoFactorStatusFailed}</Typography.Text> : null;
+        if (!status.data) return status.isError ? <Typography.Text type="danger">{t('security.twoFactorStatusFailed')}</Typography.Text> : null;
         return enabled ? (
           <>
-            <Typography.Paragraph>{SECURITY_UI.onHint(status.data.recoveryCodesLeft)}</Typography.Paragraph>
+            <Typography.Paragraph>{t('security.onHint', { count: status.data.recoveryCodesLeft })}</Typography.Paragraph>
             <Button danger onClick={() => setStep({ kind: 'turnOff' })}>
-              {SECURITY_UI.turnOff}
+              {t('security.turnOff')}
             </Button>
           </>
         ) : (
           <>
-            <Typography.Paragraph>{SECURITY_UI.offHint}</Typography.Paragraph>
+            <Typography.Paragraph>{t('security.offHint')}</Typography.Paragraph>
             <Button type="primary" loading={startSetup.isPending} onClick={() => void turnOn()}>
-              {SECURITY_UI.turnOn}
+              {t('security.turnOn')}
             </Button>
           </>
         );
@@ -62,9 +63,9 @@ export function TwoFactorCard() {
 
   return (
     <Card
-      title={SECURITY_UI.twoFactorTitle}
+      title={t('security.twoFactorTitle')}
       loading={status.isPending}
-      extra={status.data && <Tag color={enabled ? 'green' : 'default'}>{enabled ? SECURITY_UI.on : SECURITY_UI.off}</Tag>}
+      extra={status.data && <Tag color={enabled ? 'green' : 'default'}>{enabled ? t('security.on') : t('security.off')}</Tag>}
       style={{ maxWidth: 560 }}
     >
       {body()}

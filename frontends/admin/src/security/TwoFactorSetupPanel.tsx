@@ -1,7 +1,7 @@
 import { SafetyOutlined } from '@ant-design/icons';
-import { SECURITY_UI } from '@csec/contracts';
 import type { TwoFactorSetup } from '@csec/contracts';
 import { Button, Flex, Form, Input, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useEnableTwoFactor } from '../api/mutations';
 import { useToast } from '../feedback/useToast';
 import { twoFactorRules } from '../lib/formRules';
@@ -25,41 +25,42 @@ export function TwoFactorSetupPanel({ setup, onEnabled, onCancel }: TwoFactorSet
   const [form] = Form.useForm<{ code: string }>();
   const enable = useEnableTwoFactor();
   const toast = useToast();
+  const { t } = useTranslation();
 
   const confirm = async ({ code }: { code: string }) => {
     try {
       onEnabled(await enable.mutateAsync(code.trim()));
     } catch (error) {
       showServerErrors(form, error, { code: 'code' });
-      toast.failure(error, { network: SECURITY_UI.twoFactorError });
+      toast.failure(error, { network: t('security.twoFactorError') });
     }
   };
 
   return (
     <>
-      <Typography.Paragraph>{SECURITY_UI.scanStep}</Typography.Paragraph>
+      <Typography.Paragraph>{t('security.scanStep')}</Typography.Paragraph>
       <Flex justify="center">
         {/* a data: URL from the API, so nothing is fetched from anywhere else */}
-        <img src={setup.qrCode} alt={SECURITY_UI.qrAlt} width={QR_SIZE} height={QR_SIZE} />
+        <img src={setup.qrCode} alt={t('security.qrAlt')} width={QR_SIZE} height={QR_SIZE} />
       </Flex>
-      <Typography.Paragraph style={{ margin: '16px 0 4px' }}>{SECURITY_UI.setupKeyLabel}</Typography.Paragraph>
+      <Typography.Paragraph style={{ margin: '16px 0 4px' }}>{t('security.setupKeyLabel')}</Typography.Paragraph>
       <Typography.Paragraph>
         <Typography.Text code copyable={{ text: setup.secret }} data-testid="two-factor-secret">
           {grouped(setup.secret)}
         </Typography.Text>
       </Typography.Paragraph>
       <Typography.Paragraph>
-        <a href={setup.otpauthUrl}>{SECURITY_UI.openInApp}</a>
+        <a href={setup.otpauthUrl}>{t('security.openInApp')}</a>
       </Typography.Paragraph>
       <Form<{ code: string }> form={form} layout="vertical" onFinish={(values) => void confirm(values)}>
-        <Form.Item label={SECURITY_UI.codeLabel} name="code" htmlFor="two-factor-setup-code" rules={twoFactorRules.code} extra={SECURITY_UI.confirmStep}>
+        <Form.Item label={t('security.codeLabel')} name="code" htmlFor="two-factor-setup-code" rules={twoFactorRules.code} extra={t('security.confirmStep')}>
           <Input id="two-factor-setup-code" prefix={<SafetyOutlined />} autoComplete="one-time-code" inputMode="numeric" style={{ maxWidth: 240 }} autoFocus />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" loading={enable.isPending}>
-            {SECURITY_UI.confirm}
+            {t('security.confirm')}
           </Button>
-          <Button onClick={onCancel}>{SECURITY_UI.cancel}</Button>
+          <Button onClick={onCancel}>{t('security.cancel')}</Button>
         </Space>
       </Form>
     </>

@@ -2,8 +2,13 @@ import { TOAST_DURATION_MS } from '@csec/contracts';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { createQueryClient } from '../api/queryClient';
 import { QueryFailureToasts } from '../feedback/QueryFailureToasts';
+import { currentLanguage, i18n } from '../i18n/i18n';
+import { ANTD_LOCALES } from '../i18n/locales';
+import { useAccountLanguage } from '../i18n/useAccountLanguage';
+import { useDocumentLanguage } from '../i18n/useDocumentLanguage';
 
 const theme = {
   token: {
@@ -28,18 +33,31 @@ interface AdminProvidersProps {
   children: ReactNode;
 }
 
-/** antd's theme, the toast settings of spec section 8 (top-right, 5000 ms) and the server-state cache. */
+/** The messages, antd's theme and texts, the toast settings of spec section 8 (top-right, 5000 ms) and the server-state cache. */
 export function AdminProviders({ queryClient, children }: AdminProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <QueryClientProvider client={client}>
-      <ConfigProvider theme={theme}>
-        <AntApp notification={{ placement: 'topRight', duration: TOAST_DURATION_MS / 1000 }}>
-          <style>{PAGE_RESET}</style>
-          <QueryFailureToasts />
-          {children}
-        </AntApp>
-      </ConfigProvider>
-    </QueryClientProvider>
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <Localized>
+          <AntApp notification={{ placement: 'topRight', duration: TOAST_DURATION_MS / 1000 }}>
+            <style>{PAGE_RESET}</style>
+            <QueryFailureToasts />
+            {children}
+          </AntApp>
+        </Localized>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}
+
+/** antd in the dashboard's language, which follows the account (or the browser, before login). */
+function Localized({ children }: { children: ReactNode }) {
+  useAccountLanguage();
+  useDocumentLanguage();
+  return (
+    <ConfigProvider theme={theme} locale={ANTD_LOCALES[currentLanguage()]}>
+      {children}
+    </ConfigProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 interface PageHeaderProps {
@@ -11,11 +12,12 @@ interface PageHeaderProps {
 }
 
 export function PageHeader({ title, backTo, actions }: PageHeaderProps) {
+  const { t } = useTranslation();
   return (
     <>
       {backTo && (
         <Link to={backTo}>
-          <ArrowLeftOutlined /> Back
+          <ArrowLeftOutlined /> {t('common.back')}
         </Link>
       )}
       <Flex justify="space-between" align="center" gap={12} wrap style={{ margin: '8px 0 16px' }}>

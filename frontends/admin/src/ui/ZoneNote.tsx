@@ -1,13 +1,14 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
-import { CLOCK_TEXTS } from '@csec/contracts';
 import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { displayTimeZone } from '../lib/siteTimeZone';
 
 /** Names the clock a screen's times are on, once: the site's (formatFullDate, formatListDate). */
 export function ZoneNote() {
+  const { t } = useTranslation();
   return (
     <Typography.Text type="secondary" data-testid="zone-note">
-      <ClockCircleOutlined /> {CLOCK_TEXTS.timesIn(displayTimeZone())}
+      <ClockCircleOutlined /> {t('clock.timesIn', { timeZone: displayTimeZone() })}
     </Typography.Text>
   );
 }

@@ -1,5 +1,6 @@
 import { Form, Input, Modal } from 'antd';
 import type { FormInstance } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { userRules } from '../lib/formRules';
 
 export interface PasswordValues {
@@ -18,12 +19,13 @@ interface PasswordDialogProps {
 
 /** The edit form's Change Password dialog: password and confirmation. */
 export function PasswordDialog({ open, busy, form, onSave, onCancel }: PasswordDialogProps) {
+  const { t } = useTranslation();
   return (
     <Modal
-      title="Change your password"
+      title={t('user.passwordDialogTitle')}
       open={open}
-      okText="Save"
-      cancelText="Cancel"
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
       confirmLoading={busy}
       onOk={() => form.submit()}
       onCancel={onCancel}
@@ -31,11 +33,11 @@ export function PasswordDialog({ open, busy, form, onSave, onCancel }: PasswordD
     >
       {/* preserve={false}: the fields start empty each time the dialog opens */}
       <Form<PasswordValues> form={form} layout="vertical" preserve={false} onFinish={({ password }) => onSave(password)}>
-        <Form.Item label="Password" name="password" htmlFor="new-password" rules={userRules.password}>
+        <Form.Item label={t('user.password')} name="password" htmlFor="new-password" rules={userRules.password}>
           <Input.Password id="new-password" autoComplete="new-password" />
         </Form.Item>
         <Form.Item
-          label="Confirmation Password"
+          label={t('user.confirmation')}
           name="confirmation"
           htmlFor="new-password-confirmation"
           rules={userRules.confirmation}

@@ -1,5 +1,5 @@
-import { SECURITY_MESSAGES } from '@csec/contracts';
 import { Alert, Flex } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { SessionsCard } from '../security/SessionsCard';
 import { TwoFactorCard } from '../security/TwoFactorCard';
 import { useEnrolment } from '../session/enrolment';
@@ -15,11 +15,12 @@ import { UserAccountEditor } from './UserAccountEditor';
 export default function ProfilPage() {
   const user = useCurrentUser();
   const enrolment = useEnrolment();
+  const { t } = useTranslation();
   return (
     <>
-      <PageHeader title="Profil" />
+      <PageHeader title={t('user.profilTitle')} />
       {enrolment.pending ? (
-        <Alert type="warning" showIcon title={SECURITY_MESSAGES.totpEnrolmentRequired} style={{ marginBottom: 16 }} />
+        <Alert type="warning" showIcon title={t('security.totpEnrolmentRequired')} style={{ marginBottom: 16 }} />
       ) : (
         <UserAccountEditor key={user.updatedAt} user={user} />
       )}

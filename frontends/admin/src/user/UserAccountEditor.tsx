@@ -1,8 +1,8 @@
 import { KeyOutlined } from '@ant-design/icons';
-import { MESSAGES } from '@csec/contracts';
 import type { UserView } from '@csec/contracts';
 import { Button, Form } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useUpdateUser } from '../api/mutations';
 import { useToast } from '../feedback/useToast';
 import { roleSelectState } from '../lib/roleSelect';
@@ -20,6 +20,7 @@ import { UserForm } from './UserForm';
 export function UserAccountEditor({ user }: { user: UserView }) {
   const viewer = useCurrentUser();
   const toast = useToast();
+  const { t } = useTranslation();
   const [form] = Form.useForm<UserFormValues>();
   const [passwordForm] = Form.useForm<PasswordValues>();
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -31,21 +32,21 @@ export function UserAccountEditor({ user }: { user: UserView }) {
   const saveProfile = async (values: UserFormValues) => {
     try {
       await update.mutateAsync(profileUpdate(user.id, values, !roleState.disabled));
-      toast.success(MESSAGES.profileUpdated);
+      toast.success(t('messages.profileUpdated'));
     } catch (error) {
       showServerErrors(form, error, USER_SERVER_FIELDS);
-      toast.failure(error, { network: MESSAGES.profileUpdateError });
+      toast.failure(error, { network: t('messages.profileUpdateError') });
     }
   };
 
   const changePassword = async (password: string) => {
     try {
       await update.mutateAsync(passwordUpdate(user.id, password));
-      toast.success(MESSAGES.passwordChanged);
+      toast.success(t('messages.passwordChanged'));
       setDialogOpen(false);
     } catch (error) {
       showServerErrors(passwordForm, error, { password: 'password' });
-      toast.failure(error, { network: MESSAGES.passwordChangeError });
+      toast.failure(error, { network: t('messages.passwordChangeError') });
     }
   };
 
@@ -60,7 +61,7 @@ export function UserAccountEditor({ user }: { user: UserView }) {
         onSubmit={(values) => void saveProfile(values)}
         extraActions={
           <Button icon={<KeyOutlined />} onClick={() => setDialogOpen(true)}>
-            Change Password
+            {t('user.changePassword')}
           </Button>
         }
       />

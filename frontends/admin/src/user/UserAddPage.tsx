@@ -1,6 +1,6 @@
-import { MESSAGES } from '@csec/contracts';
 import type { AssignableRole } from '@csec/contracts';
 import { Form } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useRegisterUser } from '../api/mutations';
 import { useToast } from '../feedback/useToast';
@@ -20,6 +20,7 @@ export default function UserAddPage() {
   const viewer = useCurrentUser();
   const navigate = useNavigate();
   const toast = useToast();
+  const { t } = useTranslation();
   const [form] = Form.useForm<UserFormValues>();
   const register = useRegisterUser();
 
@@ -34,19 +35,19 @@ export default function UserAddPage() {
       },
       {
         onSuccess: () => {
-          toast.success(MESSAGES.registrationSuccess);
+          toast.success(t('messages.registrationSuccess'));
           navigate(USERS_PATH);
         },
         onError: (error) => {
           showServerErrors(form, error, USER_SERVER_FIELDS);
-          toast.failure(error, { failed: MESSAGES.registrationFailed, network: MESSAGES.registrationError });
+          toast.failure(error, { failed: t('messages.registrationFailed'), network: t('messages.registrationError') });
         },
       },
     );
 
   return (
     <>
-      <PageHeader title="Action a User" backTo={USERS_PATH} />
+      <PageHeader title={t('user.addTitle')} backTo={USERS_PATH} />
       <UserForm
         mode="add"
         form={form}

@@ -1,6 +1,7 @@
 import { Button, Form, Input, Space } from 'antd';
 import type { FormInstance } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { userRules } from '../lib/formRules';
 import type { RoleSelectState } from '../lib/roleSelect';
 import type { UserFormValues } from '../lib/userForm';
@@ -22,6 +23,7 @@ interface UserFormProps {
 /** Action a User, Update a User and Profil: the account's fields, checked with the spec's messages. */
 export function UserForm({ mode, initial, roleState, busy, onSubmit, form: given, extraActions }: UserFormProps) {
   const [form] = Form.useForm<UserFormValues>(given);
+  const { t } = useTranslation();
   return (
     <Form<UserFormValues>
       form={form}
@@ -31,19 +33,19 @@ export function UserForm({ mode, initial, roleState, busy, onSubmit, form: given
       onFinish={(values) => onSubmit({ ...initial, ...values })}
       style={{ maxWidth: 560 }}
     >
-      <Form.Item label="Username" name="username" htmlFor="user-username" rules={userRules.username} validateFirst>
+      <Form.Item label={t('user.username')} name="username" htmlFor="user-username" rules={userRules.username} validateFirst>
         <Input id="user-username" />
       </Form.Item>
-      <Form.Item label="Email" name="email" htmlFor="user-email" rules={userRules.email}>
+      <Form.Item label={t('user.email')} name="email" htmlFor="user-email" rules={userRules.email}>
         <Input id="user-email" />
       </Form.Item>
       {mode === 'add' && (
         <>
-          <Form.Item label="Password" name="password" htmlFor="user-password" rules={userRules.password}>
+          <Form.Item label={t('user.password')} name="password" htmlFor="user-password" rules={userRules.password}>
             <Input.Password id="user-password" autoComplete="new-password" />
           </Form.Item>
           <Form.Item
-            label="Confirmation Password"
+            label={t('user.confirmation')}
             name="confirmation"
             htmlFor="user-confirmation"
             rules={userRules.confirmation}
@@ -57,7 +59,7 @@ export function UserForm({ mode, initial, roleState, busy, onSubmit, form: given
       <RoleSelect state={roleState} />
       <Space>
         <Button type="primary" htmlType="submit" loading={busy}>
-          Save
+          {t('common.save')}
         </Button>
         {extraActions}
       </Space>
