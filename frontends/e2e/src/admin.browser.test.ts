@@ -3,7 +3,7 @@ import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { API_MESSAGES, API_TOKEN_TEXTS, CATEGORY_TEXTS, INTEGRATION_TEXTS, MESSAGES, VALIDATION } from '@csec/contracts';
-import { launchBrowser, startSite, type Site } from './harness';
+import { apiLogin, launchBrowser, startSite, type Site } from './harness';
 
 /** A 1x1 PNG: the cover the author uploads through the file input. */
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -279,14 +279,14 @@ describe('the staff dashboard', () => {
     await dialog.getByRole('button', { name: CATEGORY_TEXTS.add }).click();
     await fieldMessage(page, API_MESSAGES.categoryNameRequired).waitFor();
     await fieldMessage(page, API_MESSAGES.categoryDescriptionRequired).waitFor();
-    await dialog.getByLabel(CATEGORY_TEXTS.nameLabel).fill('Field Research');
-    await dialog.getByLabel(CATEGORY_TEXTS.descriptionLabel).fill('Notes from engagements');
+    await dialog.getByLabel(CATEGORY_TEXTS.nameLabel, { exact: true }).fill('Field Research');
+    await dialog.getByLabel(CATEGORY_TEXTS.descriptionLabel, { exact: true }).fill('Notes from engagements');
     await dialog.getByRole('button', { name: CATEGORY_TEXTS.add }).click();
     await toast(page, MESSAGES.categoryCreated).waitFor();
     await row('Field Research').getByText(CATEGORY_TEXTS.notListed).waitFor();
 
     await row('Field Research').getByRole('button', { name: 'Edit Field Research' }).click();
-    await dialog.getByLabel(CATEGORY_TEXTS.nameLabel).fill('Field Studies');
+    await dialog.getByLabel(CATEGORY_TEXTS.nameLabel, { exact: true }).fill('Field Studies');
     await dialog.getByRole('button', { name: CATEGORY_TEXTS.save }).click();
     await toast(page, CATEGORY_TEXTS.updated).waitFor();
     await row('Field Studies').waitFor();
@@ -343,6 +343,43 @@ describe('the staff dashboard', () => {
     expect(await page.getByLabel('Title').isDisabled()).toBe(false);
     const response = await fetch(`${site.baseUrl}/api/blogs/publish/field-notes-from-the-soc`);
     expect(response.status).toBe(404);
+  });
+
+  it('in the Indonesian dashboard, translates the post and publishes the translation on its own', async () => {
+    const page = authorPage;
+    await page.goto(`${site.baseUrl}${blogPath}`);
+    await choose(page, 'dashboard-language', 'Bahasa Indonesia');
+    // The editor speaks Indonesian, down to antd's own texts.
+    await page.getByText('Kelola Artikel').waitFor();
+    await page.getByRole('button', { name: /Terjemahkan ke bahasa Indonesia/ }).click();
+    await toast(page, 'Draf terjemahan telah dibuat!').waitFor();
+    await page.waitForURL('**/dashboard/blog/edit/field-notes-from-the-soc?lang=id');
+    await page.getByRole('button', { name: /Buka versi bahasa Inggris/ }).waitFor();
+
+    await page.getByLabel('Judul').fill('Catatan lapangan dari SOC');
+    await page.locator('.ql-editor').click();
+    await page.keyboard.type('Tiga insiden minggu ini, semuanya tertangani.');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await toast(page, 'Artikel berhasil disimpan!').waitFor();
+    await page.waitForURL('**/dashboard/blog/edit/catatan-lapangan-dari-soc?lang=id');
+    await page.getByRole('button', { name: 'Terbitkan' }).click();
+    await toast(page, 'Artikel berhasil diterbitkan!').waitFor();
+    expect((await fetch(`${site.baseUrl}/id/blog/catatan-lapangan-dari-soc`)).status).toBe(200);
+    // The English post is a draft: a published translation stands on its own.
+    expect((await fetch(`${site.baseUrl}/blog/field-notes-from-the-soc`)).status).toBe(404);
+
+    // The list shows each post's language and its translation.
+    await page.locator('.ant-menu a', { hasText: 'Artikel' }).click();
+    await page.getByRole('link', { name: 'Terjemahan: Inggris' }).waitFor();
+    // Back to English, and the translation gone, for the tests after this one.
+    const token = await apiLogin(site.baseUrl, AUTHOR.email, AUTHOR.password);
+    const translation = await fetch(`${site.baseUrl}/api/blogs/catatan-lapangan-dari-soc?lang=id`, { headers: { Authorization: `Bearer ${token}` } });
+    const { data } = (await translation.json()) as { data: { blogId: number } };
+    await fetch(`${site.baseUrl}/api/blogs/${data.blogId}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+    await choose(page, 'dashboard-language', 'English');
+    await page.getByText('Create new blog').waitFor();
+    await page.goto(`${site.baseUrl}${blogPath}`);
+    await page.getByText('Action a Blog').waitFor();
   });
 
   it('deletes the post after the confirmation', async () => {
