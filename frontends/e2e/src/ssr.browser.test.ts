@@ -357,16 +357,24 @@ describe('the blog in two languages', () => {
   it('in the browser, the switch on a post opens its translation without a reload, and the page speaks its language', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
+    // Each language's texts are a chunk of their own: a page loads its language's only, the other's when switched to.
+    const texts: string[] = [];
+    page.on('request', (request) => {
+      const chunk = /\/(texts-(?:en|id))\.[^/]*\.js$/.exec(new URL(request.url()).pathname)?.[1];
+      if (chunk) texts.push(chunk);
+    });
     try {
       await page.goto(`${site.baseUrl}${postPath}`);
       const toIndonesian = page.getByRole('banner').getByRole('link', { name: 'ID, Bahasa Indonesia' });
       await whenHydrated(toIndonesian);
+      expect(texts).toEqual(['texts-en']);
       await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
       await toIndonesian.click();
       await page.waitForURL(`${site.baseUrl}${translationPath}`);
       await page.getByText('Stasiun bumi adalah titik lemah').waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('id');
       expect(await page.getByText(/^Penyunting: /).count()).toBe(1);
+      expect(texts).toEqual(['texts-en', 'texts-id']);
       expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBe(true);
 
       // The search of the Indonesian blog finds Indonesian posts only.

@@ -1,10 +1,14 @@
 import './ssr/relative-public-path';
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { BLOG_SEARCH_PATH, LANGUAGE_PREFIX, SITE_LANGUAGES, type SiteLanguage } from '@csec/contracts';
+import { BLOG_SEARCH_PATH, LANGUAGE_PREFIX, languageOfPath, SITE_LANGUAGES, type SiteLanguage } from '@csec/contracts';
+import { loadTexts } from './i18n/language';
 import { SiteLayout } from './layout/SiteLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PRODUCT_ROUTES } from './pages/product/productRoutes';
+
+// The page's texts start loading with the routes' code, rather than once the first component asks for them.
+if (typeof window !== 'undefined') void loadTexts(languageOfPath(window.location.pathname));
 
 // Every page is its own chunk, so a visit downloads only the page it shows.
 const HomePage = lazy(() => import('./pages/HomePage'));

@@ -28,7 +28,7 @@ interface JsonLd {
   '@type': string;
   headline?: string;
   contactPoint?: Record<string, string>;
-  itemListElement?: { name: string }[];
+  itemListElement?: { name: string; item: string }[];
 }
 const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as JsonLd);
 const metaOf = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(html)?.[1];
@@ -97,6 +97,18 @@ describe('headTags', () => {
       mainEntityOfPage: { '@id': 'https://www.csec.test/blog/zero-trust' },
     });
     expect(breadcrumbs.itemListElement?.map((item) => item.name)).toEqual(['Home', 'Blog', post.title]);
+  });
+
+  it("gives an Indonesian post its language and the Indonesian home and blog as its breadcrumbs, and its language's feed", () => {
+    const html = headTags({ ...base, language: 'id', title: post.title, path: '/id/blog/zero-trust', post });
+    const [posting, breadcrumbs] = jsonLd(html);
+    expect(posting).toMatchObject({ '@type': 'BlogPosting', inLanguage: 'id' });
+    expect(breadcrumbs.itemListElement?.map((item) => [item.name, item.item])).toEqual([
+      ['Beranda', 'https://www.csec.test/id'],
+      ['Blog', 'https://www.csec.test/id/blog'],
+      [post.title, 'https://www.csec.test/id/blog/zero-trust'],
+    ]);
+    expect(html).toContain('<link rel="alternate" type="application/rss+xml" title="Berita CSEC" href="/id/rss.xml">');
   });
 
   it('keeps a script-closing title inside its JSON-LD', () => {

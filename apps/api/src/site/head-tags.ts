@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, OG_LOCALE, withoutLanguage, type SiteLanguage } from '@csec/contracts';
+import { DEFAULT_LANGUAGE, OG_LOCALE, pathInLanguage, withoutLanguage, type SiteLanguage } from '@csec/contracts';
 import type { PublicBlogPost } from '../common/views/api-views';
 import { FEEDS } from './feed-info';
 import { escapeHtml, scriptSafeJson } from './html-text';
@@ -103,6 +103,9 @@ function shareImage(post: PublicBlogPost | undefined): { path: string; width?: n
   return { path: post.cover, width: post.coverImage?.width, height: post.coverImage?.height };
 }
 
+/** The first step of a post's breadcrumb trail, in the post's language. */
+const BREADCRUMB_HOME: Readonly<Record<SiteLanguage, string>> = { en: 'Home', id: 'Beranda' };
+
 function structuredData(input: HeadInput, canonical: string, absolute: (path: string) => string, language: SiteLanguage): object[] {
   const organization = {
     '@type': 'Organization',
@@ -148,8 +151,9 @@ function structuredData(input: HeadInput, canonical: string, absolute: (path: st
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Home', item: `${input.publicUrl}/` },
-        { '@type': 'ListItem', position: 2, name: 'Blog', item: `${input.publicUrl}/blog` },
+        // The trail of the post's own language: the Indonesian home and blog for an Indonesian post.
+        { '@type': 'ListItem', position: 1, name: BREADCRUMB_HOME[language], item: absolute(pathInLanguage('/', language)) },
+        { '@type': 'ListItem', position: 2, name: 'Blog', item: absolute(pathInLanguage('/blog', language)) },
         { '@type': 'ListItem', position: 3, name: post.title, item: canonical },
       ],
     },

@@ -1,5 +1,5 @@
-import { LEAD_LIMITS, LEAD_PHONE_PATTERN, type LeadInput } from '@csec/contracts';
-import { EN_TEXTS, type SiteTexts } from '../i18n/texts.en';
+import { LEAD_LIMITS, LEAD_MESSAGES, LEAD_PHONE_PATTERN, type LeadInput } from '@csec/contracts';
+import type { SiteTexts } from '../i18n/texts.en';
 
 /** What the contact form holds while the visitor types. `website` is the honeypot people never see. */
 export interface ContactValues {
@@ -28,7 +28,7 @@ const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/;
  * The API's rules for a contact lead (LEAD_LIMITS, LEAD_PHONE_PATTERN); the messages are the page language's
  * (in English, the API's own LEAD_MESSAGES).
  */
-export function validateContact(values: ContactValues, messages: SiteTexts['contactForm']['errors'] = EN_TEXTS.contactForm.errors): ContactErrors {
+export function validateContact(values: ContactValues, messages: SiteTexts['contactForm']['errors'] = LEAD_MESSAGES): ContactErrors {
   const errors: ContactErrors = {};
   const name = values.name.trim();
   const organisation = values.organisation.trim();

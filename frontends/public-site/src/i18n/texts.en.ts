@@ -28,8 +28,6 @@ export const EN_TEXTS = {
   },
   drawer: { label: 'Menu', closeMenu: 'Close menu', mobileNav: 'Mobile', allProducts: 'All products' },
   language: { switchLabel: 'Baca dalam Bahasa Indonesia', switchText: 'ID' },
-  /** Offered, in English, to a reader of an Indonesian page whose browser prefers English. */
-  offer: { label: 'Language', text: 'This page is also available in English.', link: 'Read it in English', dismiss: 'Dismiss' },
   footer: {
     contact: 'Contact',
     products: 'Products',

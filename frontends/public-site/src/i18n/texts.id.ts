@@ -15,7 +15,6 @@ export const ID_TEXTS: SiteTexts = {
   },
   drawer: { label: 'Menu', closeMenu: 'Tutup menu', mobileNav: 'Navigasi seluler', allProducts: 'Semua produk' },
   language: { switchLabel: 'Read in English', switchText: 'EN' },
-  offer: { label: 'Bahasa', text: 'Halaman ini juga tersedia dalam Bahasa Indonesia.', link: 'Baca dalam Bahasa Indonesia', dismiss: 'Tutup' },
   footer: {
     contact: 'Kontak',
     products: 'Produk',

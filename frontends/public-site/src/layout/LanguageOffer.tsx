@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SITE_LANGUAGES, type SiteLanguage } from '@csec/contracts';
-import { textsIn, useSiteLanguage } from '../i18n/language';
+import { useSiteLanguage } from '../i18n/language';
+import { OFFER_TEXTS } from '../i18n/offer-texts';
 import { useSwitchPath } from '../i18n/useSwitchPath';
 import styles from './LanguageOffer.module.css';
 
@@ -48,7 +49,7 @@ export function LanguageOffer() {
 
   // Offered only where this very page exists in the other language (not a post without a translation).
   if (!offered || !target.samePage) return null;
-  const t = textsIn(offered).offer;
+  const t = OFFER_TEXTS[offered];
   const close = () => {
     remember();
     setOffered(undefined);
