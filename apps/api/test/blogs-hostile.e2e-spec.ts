@@ -79,8 +79,10 @@ describe('posts under hostile input', () => {
     it('saves a link address made of a megabyte of comments quickly (37 s before), without the address', async () => {
       const content = `<p><a href="https://a.example/${'<!---->'.repeat(140_000)}">x</a></p>`;
       const save = await timed(create({ title: 'Commented link', content }));
+      // 201 is the bound: sanitising past HTML_WORK_TIMEOUT_MS (2 s here) is refused with 422, so the 37 s this took
+      // before cannot pass. A wall-clock bound on the whole request measured the machine: 5.4 s once beside the other
+      // test steps.
       expect(save.result.status).toBe(201);
-      expect(save.ms).toBeLessThan(5000);
       expect((await read(save.result.body.blogSlug).expect(200)).body.data.content).toBe('<p><a>x</a></p>');
     });
   });
