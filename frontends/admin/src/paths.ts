@@ -1,4 +1,4 @@
-import { ADMIN_LOGIN_PATH, DEFAULT_LANGUAGE, pathInLanguage, type SiteLanguage } from '@csec/contracts';
+import { ADMIN_LOGIN_PATH, DEFAULT_LANGUAGE, type SiteLanguage } from '@csec/contracts';
 
 /** The admin remote's routes (spec section 2). */
 export const LOGIN_PATH = ADMIN_LOGIN_PATH;
@@ -20,6 +20,3 @@ export const ACTIVITY_PATH = '/dashboard/activity';
 export const blogEditPath = (slug: string, language: SiteLanguage = DEFAULT_LANGUAGE) =>
   `/dashboard/blog/edit/${encodeURIComponent(slug)}${language === DEFAULT_LANGUAGE ? '' : `?lang=${language}`}`;
 export const userEditPath = (id: number) => `/dashboard/user/edit/${id}`;
-
-/** A published post's public page in its language (served by the public site, outside the admin's routes). */
-export const publicPostPath = (slug: string, language: SiteLanguage = DEFAULT_LANGUAGE) => pathInLanguage(`/blog/${encodeURIComponent(slug)}`, language);

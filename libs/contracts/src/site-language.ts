@@ -57,6 +57,11 @@ export function pathInLanguage(path: string, language: SiteLanguage): string {
   return `${LANGUAGE_PREFIX[language]}${pathname === '/' ? '' : pathname}${rest}`;
 }
 
+/** A post's public page in its language: /blog/{slug}, /id/blog/{slug}. */
+export function postPagePath(slug: string, language: SiteLanguage): string {
+  return pathInLanguage(`/blog/${encodeURIComponent(slug)}`, language);
+}
+
 /**
  * Where the language switch of the page at `pathname` goes for `language`: the same page in that
  * language, else that language's blog for a blog page (a post's translation is known only to its
@@ -64,7 +69,7 @@ export function pathInLanguage(path: string, language: SiteLanguage): string {
  */
 export function switchPath(pathname: string, language: SiteLanguage, translationSlug?: string): string {
   const page = withoutLanguage(pathname);
-  if (translationSlug !== undefined) return pathInLanguage(`/blog/${encodeURIComponent(translationSlug)}`, language);
+  if (translationSlug !== undefined) return postPagePath(translationSlug, language);
   if (isBilingualPath(page)) return pathInLanguage(page, language);
   return pathInLanguage(BLOG_PAGE.test(trimmed(page)) ? '/blog' : '/', language);
 }

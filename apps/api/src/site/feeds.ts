@@ -6,6 +6,7 @@ import {
   BILINGUAL_PAGE_PATHS,
   isBilingualPath,
   pathInLanguage,
+  postPagePath,
   PREVIEW_PATH_PREFIX,
   PUBLIC_PAGE_PATHS,
   SITE_LANGUAGES,
@@ -91,14 +92,12 @@ function pageInEachLanguage(origin: string, path: string): { url: string; links?
   return SITE_LANGUAGES.map((language) => ({ url: origin + pathInLanguage(path, language), links }));
 }
 
-const postPath = (slug: string, language: SiteLanguage) => pathInLanguage(`/blog/${encodeURIComponent(slug)}`, language);
-
 /** A post, with its translation and x-default (the English one) as alternates when it has a published translation. */
 function postEntry(origin: string, post: SitemapPost): { url: string; lastmod: string; links?: { lang: string; url: string }[] } {
-  const entry = { url: origin + postPath(post.slug, post.language), lastmod: post.updatedAt.toISOString() };
+  const entry = { url: origin + postPagePath(post.slug, post.language), lastmod: post.updatedAt.toISOString() };
   if (!post.translation) return entry;
   const slugs = { [post.language]: post.slug, [post.translation.language]: post.translation.slug };
-  const links = SITE_LANGUAGES.map((language) => ({ lang: language, url: origin + postPath(slugs[language], language) }));
+  const links = SITE_LANGUAGES.map((language) => ({ lang: language, url: origin + postPagePath(slugs[language], language) }));
   return { ...entry, links: [...links, { lang: 'x-default', url: links[0].url }] };
 }
 
@@ -121,7 +120,7 @@ function rss(
   for (const p of posts) {
     feed.addItem({
       title: stripXmlForbidden(p.title),
-      link: origin + postPath(p.slug, language),
+      link: origin + postPagePath(p.slug, language),
       date: new Date(p.publishAt),
       description: stripXmlForbidden(p.excerpt),
       category: p.category ? [{ name: xmlText(p.category) }] : undefined,

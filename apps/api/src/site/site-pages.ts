@@ -8,6 +8,7 @@ import {
   languageOfPath,
   PAGE_SNAPSHOT_GLOBAL,
   pathInLanguage,
+  postPagePath,
   postPathOf,
   previewTokenOf,
   publishedPostApiPath,
@@ -288,8 +289,8 @@ function languageHead(path: string, post: PublicBlogPost | undefined): Pick<Head
   if (post && postPathOf(pathname)) {
     const translation = post.translation;
     if (!translation) return { language, alternates: undefined };
-    const here = pathInLanguage(`/blog/${encodeURIComponent(post.slug)}`, language);
-    const there = pathInLanguage(`/blog/${encodeURIComponent(translation.slug)}`, translation.language);
+    const here = postPagePath(post.slug, language);
+    const there = postPagePath(translation.slug, translation.language);
     return { language, alternates: language === 'en' ? { en: here, id: there } : { en: there, id: here } };
   }
   return { language, alternates: isBilingualPath(page) ? { en: pathInLanguage(page, 'en'), id: pathInLanguage(page, 'id') } : undefined };

@@ -1,5 +1,5 @@
 import { ClockCircleOutlined, CloudUploadOutlined, ExportOutlined, HistoryOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
-import { DEFAULT_LANGUAGE, DRAFT_STATUS, LOCKED_STATUSES, PUBLISH_STATUS, SCHEDULED_STATUS, SITE_LANGUAGES } from '@csec/contracts';
+import { DEFAULT_LANGUAGE, DRAFT_STATUS, LOCKED_STATUSES, postPagePath, PUBLISH_STATUS, SCHEDULED_STATUS, SITE_LANGUAGES } from '@csec/contracts';
 import type { BlogSaveResponse, BlogView, PostPermissions, SiteLanguage } from '@csec/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Form, Input, Row, Select, Space, Tag } from 'antd';
@@ -16,7 +16,7 @@ import type { TextKey } from '../i18n/translation';
 import { blogRules } from '../lib/formRules';
 import { showServerErrors } from '../lib/serverErrors';
 import { formatSiteTime } from '../lib/siteTime';
-import { blogEditPath, publicPostPath } from '../paths';
+import { blogEditPath } from '../paths';
 import ContentEditor from './ContentEditor';
 import { CoverPicker } from './CoverPicker';
 import { HistoryDrawer } from './HistoryDrawer';
@@ -255,7 +255,7 @@ export function BlogForm({ blog, onReload }: BlogFormProps) {
         {blog && can.preview && <PreviewActions blogId={blog.blogId} />}
         {blog && status === PUBLISH_STATUS && (
           // the post's public page, in a new tab
-          <Button icon={<ExportOutlined />} href={publicPostPath(blog.slug, language)} target="_blank" rel="noopener noreferrer">
+          <Button icon={<ExportOutlined />} href={postPagePath(blog.slug, language)} target="_blank" rel="noopener noreferrer">
             {t('blog.view')}
           </Button>
         )}

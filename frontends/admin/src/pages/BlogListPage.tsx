@@ -1,4 +1,4 @@
-import { PUBLISH_STATUS, SITE_LANGUAGES } from '@csec/contracts';
+import { postPagePath, PUBLISH_STATUS, SITE_LANGUAGES } from '@csec/contracts';
 import { Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { rowNumber } from '../lib/pagination';
 import { ListScreen } from '../list/ListScreen';
 import { RowActions } from '../list/RowActions';
 import { useConfirmDelete } from '../list/useConfirmDelete';
-import { BLOG_ADD_PATH, blogEditPath, publicPostPath } from '../paths';
+import { BLOG_ADD_PATH, blogEditPath } from '../paths';
 
 /** /dashboard: every post, drafts, scheduled and published. */
 export default function BlogListPage() {
@@ -70,7 +70,7 @@ export default function BlogListPage() {
               readOnly={!blog.can.delete}
               name={t('blogList.rowName', { title: blog.title })}
               // only a published post has a public page
-              viewHref={blog.publishStatus === PUBLISH_STATUS ? publicPostPath(blog.slug, blog.language) : undefined}
+              viewHref={blog.publishStatus === PUBLISH_STATUS ? postPagePath(blog.slug, blog.language) : undefined}
               // what the API lets this caller do with the post (authors: their own only)
               canDelete={blog.can.delete}
               onDelete={() =>
