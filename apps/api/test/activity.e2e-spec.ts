@@ -244,6 +244,46 @@ describe('activity log', () => {
       ]);
     });
 
+    it('translations: a link and an unlink, each once, naming the other post; Translate makes a post and links it', async () => {
+      const author = await createAccount(t.http, root, { username: 'translator', email: 'translator@csec.test', role: 'author' });
+      const categoryId = (await t.http.get('/api/categories').expect(200)).body.data[0].id as number;
+      const write = async (title: string, language: string) =>
+        (
+          await t.http
+            .post('/api/blogs')
+            .set(bearer(author.token))
+            .send({ title, language, categoryId, cover: '/uploads/c.png', content: '<p>x</p>' })
+            .expect(201)
+        ).body as { blogId: number };
+      const english = await write('Harbour radar', 'en');
+      const indonesian = await write('Radar pelabuhan', 'id');
+
+      const linked = await rowsOf(() =>
+        t.http.put(`/api/blogs/${english.blogId}/translation`).set(bearer(author.token)).send({ translationId: indonesian.blogId }).expect(200),
+      );
+      expect(linked).toEqual([
+        expect.objectContaining({
+          action: 'post.translation_link',
+          actorId: author.id,
+          targetId: String(english.blogId),
+          targetLabel: 'Harbour radar',
+          summary: `linked to "Radar pelabuhan" (#${indonesian.blogId})`,
+        }),
+      ]);
+      const unlinked = await rowsOf(() => t.http.delete(`/api/blogs/${indonesian.blogId}/translation`).set(bearer(author.token)).expect(200));
+      expect(unlinked).toEqual([
+        expect.objectContaining({
+          action: 'post.translation_unlink',
+          actorId: author.id,
+          targetId: String(indonesian.blogId),
+          targetLabel: 'Radar pelabuhan',
+          summary: `unlinked from "Harbour radar" (#${english.blogId})`,
+        }),
+      ]);
+      const translated = await rowsOf(() => t.http.post(`/api/blogs/${indonesian.blogId}/translation`).set(bearer(author.token)).expect(200));
+      expect(actions(translated)).toEqual(['post.create', 'post.translation_link']);
+    });
+
     it('categories added, changed and deleted, and uploads', async () => {
       let categoryId = 0;
       const added = await rowsOf(async () => {

@@ -226,6 +226,64 @@ describe('webhooks', () => {
     await remove(hook.id);
   });
 
+  it("names a post's language and published translation, addressed in their languages, and sends post.updated when the pair appears or goes", async () => {
+    const hook = await create({ url: receiver.url(), events: ['post.published', 'post.unpublished', 'post.updated'] });
+    const english = await post('Pair in English');
+    const made = await t.http
+      .post('/api/blogs')
+      .set(bearer(root))
+      .send({ title: 'Pasangan dalam bahasa Indonesia', language: 'id', categoryId, cover: '/uploads/c.png', content: '<p>Isi</p>' })
+      .expect(201);
+    const indonesian = made.body as { blogId: number; blogSlug: string };
+    const url = { en: `${t.config.publicUrl}/blog/${english.blogSlug}`, id: `${t.config.publicUrl}/id/blog/${indonesian.blogSlug}` };
+    const named = {
+      en: { id: english.blogId, language: 'en', slug: english.blogSlug, url: url.en },
+      id: { id: indonesian.blogId, language: 'id', slug: indonesian.blogSlug, url: url.id },
+    };
+    type Body = { event: string; data: { id: number; language: string; url: string; translation: object | null } };
+    const seen = async (count: number, what: string) => {
+      await until(() => receiver.received.length >= count, what);
+      const bodies = receiver.received.splice(0).map((r) => {
+        expect(verify(hook.secret, r.headers['x-csec-signature'], r.body)).toBe(true);
+        return JSON.parse(r.body) as Body;
+      });
+      // The sender may send one change's deliveries in either order.
+      return bodies
+        .sort((a, b) => a.event.localeCompare(b.event) || a.data.id - b.data.id)
+        .map(({ event, data }) => [event, data.id, data.language, data.url, data.translation]);
+    };
+
+    await t.http.post(`/api/blogs/${english.blogSlug}/publish`).set(bearer(root)).expect(200);
+    expect(await seen(1, 'the English post published')).toEqual([['post.published', english.blogId, 'en', url.en, null]]);
+
+    // Linked while the Indonesian post is a draft: no public field changes.
+    await t.http.put(`/api/blogs/${english.blogId}/translation`).set(bearer(root)).send({ translationId: indonesian.blogId }).expect(200);
+    await t.http.post(`/api/blogs/${indonesian.blogSlug}/publish?lang=id`).set(bearer(root)).expect(200);
+    expect(await seen(2, 'the Indonesian post published')).toEqual([
+      ['post.published', indonesian.blogId, 'id', url.id, named.en],
+      ['post.updated', english.blogId, 'en', url.en, named.id],
+    ]);
+
+    await t.http.delete(`/api/blogs/${english.blogId}/translation`).set(bearer(root)).expect(200);
+    expect(await seen(2, 'both told of the unlink')).toEqual([
+      ['post.updated', english.blogId, 'en', url.en, null],
+      ['post.updated', indonesian.blogId, 'id', url.id, null],
+    ]);
+    await t.http.put(`/api/blogs/${indonesian.blogId}/translation`).set(bearer(root)).send({ translationId: english.blogId }).expect(200);
+    expect(await seen(2, 'both told of the link')).toEqual([
+      ['post.updated', english.blogId, 'en', url.en, named.id],
+      ['post.updated', indonesian.blogId, 'id', url.id, named.en],
+    ]);
+
+    await t.http.post(`/api/blogs/${indonesian.blogSlug}/draft?lang=id`).set(bearer(root)).expect(200);
+    expect(await seen(2, 'the Indonesian post unpublished')).toEqual([
+      ['post.unpublished', indonesian.blogId, 'id', url.id, named.en],
+      ['post.updated', english.blogId, 'en', url.en, null],
+    ]);
+    expect((await deliveries(hook.id)).length).toBe(9);
+    await remove(hook.id);
+  });
+
   it('retries a failed delivery with backoff, gives up after the last wait, and sends it again on request', async () => {
     const hook = await create({ url: receiver.url(), events: ['post.published'] });
     receiver.answer([500, 503, 502]);

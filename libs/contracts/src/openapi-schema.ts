@@ -1959,6 +1959,8 @@ export interface components {
       | 'post.restore'
       | 'post.preview'
       | 'post.preview_revoke'
+      | 'post.translation_link'
+      | 'post.translation_unlink'
       | 'category.add'
       | 'category.update'
       | 'category.delete'

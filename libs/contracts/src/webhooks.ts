@@ -8,7 +8,7 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   'post.published': 'A post is published (now or at its scheduled time)',
   'post.unpublished': 'A published post goes back to draft',
-  'post.updated': "A published post's public fields change: its category or its author is renamed",
+  'post.updated': "A published post's public fields change: its category or author is renamed, or its published translation appears or goes",
   'post.deleted': 'A post is deleted',
   'lead.created': 'A visitor sends the registration or contact form',
 };

@@ -14,6 +14,7 @@ import { PostPreviewsRevokedEvent } from '../blogs/events/post-previews-revoked.
 import { PostPublishedEvent } from '../blogs/events/post-published.event';
 import { PostScheduledEvent } from '../blogs/events/post-scheduled.event';
 import { PostSavedEvent, type RestoredRevision } from '../blogs/events/post-saved.event';
+import { PostTranslationsChangedEvent } from '../blogs/events/post-translations-changed.event';
 import { PostUnpublishedEvent } from '../blogs/events/post-unpublished.event';
 import { CategoryAddedEvent } from '../categories/events/category-added.event';
 import { CategoryChangedEvent } from '../categories/events/category-changed.event';
@@ -200,6 +201,16 @@ export class ActivityListener {
   async onPreviewsRevoked(event: PostPreviewsRevokedEvent): Promise<void> {
     const summary = `${event.count} link${event.count === 1 ? '' : 's'}`;
     await this.activity.record({ action: 'post.preview_revoke', ...postTarget(event), summary });
+  }
+
+  @On('post.translations-changed')
+  async onTranslationsChanged(event: PostTranslationsChangedEvent): Promise<void> {
+    const other = `"${event.translationTitle}" (#${event.translationId})`;
+    await this.activity.record(
+      event.linked
+        ? { action: 'post.translation_link', ...postTarget(event), summary: `linked to ${other}` }
+        : { action: 'post.translation_unlink', ...postTarget(event), summary: `unlinked from ${other}` },
+    );
   }
 
   @On('category.added')

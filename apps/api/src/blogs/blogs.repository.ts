@@ -190,10 +190,13 @@ export class BlogsRepository implements OnModuleDestroy {
 
   // ---- translations ----
 
-  /** The post linked to `blog` as its translation, without content; null when it has none. */
+  /** The post linked to `blog` as its translation, as the current transaction sees it; null when it has none. */
   translationOf(blog: Pick<Blog, 'id' | 'translationGroup'>): Promise<Blog | null> {
     if (blog.translationGroup === null) return Promise.resolve(null);
-    return this.blogs.createQueryBuilder('b').where('b.translationGroup = :group AND b.id <> :id', { group: blog.translationGroup, id: blog.id }).getOne();
+    return within(this.blogs)
+      .createQueryBuilder('b')
+      .where('b.translationGroup = :group AND b.id <> :id', { group: blog.translationGroup, id: blog.id })
+      .getOne();
   }
 
   /** For each post of `blogs` that has a translation, the translation's id, language and slug (the staff list's column). */
@@ -213,29 +216,25 @@ export class BlogsRepository implements OnModuleDestroy {
   }
 
   /**
-   * Links two posts of different languages as translations, when neither is linked yet; false when
-   * one of them was linked (or deleted) meanwhile. The group is the first post's id. Written without
-   * the entity's version and updatedAt: a link changes neither post's text, so an editor open on
-   * either must not find its next save stale.
+   * Links two posts of different languages as translations, within the caller's transaction, when
+   * neither is linked yet; throws LinkLost when one of them was linked (or deleted) meanwhile, so the
+   * transaction rolls back. The group is the first post's id. Written without the entity's version
+   * and updatedAt: a link changes neither post's text, so an editor open on either must not find its
+   * next save stale.
    */
-  link(first: Pick<Blog, 'id'>, second: Pick<Blog, 'id'>): Promise<boolean> {
-    return this.dataSource
-      .transaction(async (manager) => {
-        for (const blog of [first, second]) {
-          const result = await manager
-            .createQueryBuilder()
-            .update(Blog)
-            .set({ translationGroup: first.id, ...UNCHANGED_VERSION })
-            .where('id = :id AND translationGroup IS NULL', { id: blog.id })
-            .execute();
-          if (!result.affected) throw new LinkLost();
-        }
-        return true;
-      })
-      .catch((error: unknown) => {
-        if (error instanceof LinkLost || isUniqueViolation(error)) return false;
-        throw error;
-      });
+  async link(first: Pick<Blog, 'id'>, second: Pick<Blog, 'id'>): Promise<void> {
+    for (const blog of [first, second]) {
+      const result = await within(this.blogs)
+        .createQueryBuilder()
+        .update(Blog)
+        .set({ translationGroup: first.id, ...UNCHANGED_VERSION })
+        .where('id = :id AND translationGroup IS NULL', { id: blog.id })
+        .execute()
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error) ? new LinkLost() : error;
+        });
+      if (!result.affected) throw new LinkLost();
+    }
   }
 
   /** Unlinks a post from its translation: both leave the group (a group of one means nothing). As `link`, not an edit of either post. */
@@ -380,9 +379,10 @@ export class BlogsRepository implements OnModuleDestroy {
   }
 
   /** Ids of the published posts in a category or by a writer, as the caller's transaction sees them. */
-  publishedIdsWhere(where: { categoryId: number } | { authorId: number }): Promise<number[]> {
+  publishedIdsWhere(where: PublishedPostsWhere): Promise<number[]> {
+    const match = 'ids' in where ? { id: In(where.ids) } : where;
     return within(this.blogs)
-      .find({ where: { ...where, publishStatus: PUBLISH_STATUS }, select: { id: true }, order: { id: 'ASC' } })
+      .find({ where: { ...match, publishStatus: PUBLISH_STATUS }, select: { id: true }, order: { id: 'ASC' } })
       .then((rows) => rows.map((row) => row.id));
   }
 
@@ -425,8 +425,11 @@ export class BlogsRepository implements OnModuleDestroy {
   }
 }
 
+/** Published posts of a category, of an account, or among some ids. */
+export type PublishedPostsWhere = { categoryId: number } | { authorId: number } | { ids: number[] };
+
 /** Set to themselves, TypeORM leaves the version and updatedAt of an UPDATE as they were. */
 const UNCHANGED_VERSION = { version: () => 'version', updatedAt: () => 'updatedAt' };
 
 /** One side of a link found its post already linked or gone: the transaction is rolled back. */
-class LinkLost extends Error {}
+export class LinkLost extends Error {}

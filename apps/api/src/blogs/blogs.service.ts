@@ -30,7 +30,7 @@ import { changedFields } from './blog-changes';
 import { BlogHtmlService } from './blog-html.service';
 import { BlogNamesService } from './blog-names.service';
 import { assertCanChangePost } from './blog-policy';
-import { BlogsRepository } from './blogs.repository';
+import { BlogsRepository, LinkLost } from './blogs.repository';
 import { categoryNameOf, monthOf, toBlogListItem, toBlogView } from './blog.view';
 import { CreateBlogDto, UpdateBlogDto } from './dto/save-blog.dto';
 import { PostDeletedEvent } from './events/post-deleted.event';
@@ -128,7 +128,7 @@ export class BlogsService {
       categoryId: source.categoryId,
       eventDate: source.eventDate,
     });
-    if (!(await this.repo.link(source, draft))) {
+    if (!(await this.linkAnnounced(source, draft))) {
       // Another Translate of this post won the race: the new draft is not needed.
       await this.transactions.run(async () => {
         if (await this.repo.delete(draft.id)) await this.events.emit('post.deleted', new PostDeletedEvent(draft.id, draft.slug, draft.title));
@@ -137,7 +137,6 @@ export class BlogsService {
       if (!winner) throw new ConflictException(coded('blog.translation_taken', TRANSLATION_TEXTS.alreadyLinked));
       return { blog: winner, created: false };
     }
-    await this.events.emit('post.translations-changed', new PostTranslationsChangedEvent(source.id, draft.id, true));
     return { blog: { ...draft, translationGroup: source.id }, created: true };
   }
 
@@ -148,10 +147,9 @@ export class BlogsService {
     assertCanChangePost(actor, post);
     assertCanChangePost(actor, translation);
     if (post.language === translation.language) throw new BadRequestException(coded('blog.translation_language', TRANSLATION_TEXTS.sameLanguage));
-    if (post.translationGroup !== null || translation.translationGroup !== null || !(await this.repo.link(post, translation))) {
+    if (post.translationGroup !== null || translation.translationGroup !== null || !(await this.linkAnnounced(post, translation))) {
       throw new ConflictException(coded('blog.translation_taken', TRANSLATION_TEXTS.alreadyLinked));
     }
-    await this.events.emit('post.translations-changed', new PostTranslationsChangedEvent(post.id, translation.id, true));
   }
 
   /** Unlinks the post from its translation; both stay as they are otherwise. */
@@ -160,8 +158,24 @@ export class BlogsService {
     assertCanChangePost(actor, post);
     const translation = await this.repo.translationOf(post);
     if (!translation) throw new NotFoundException(coded('blog.not_linked', TRANSLATION_TEXTS.notLinked));
-    await this.repo.unlink(post);
-    await this.events.emit('post.translations-changed', new PostTranslationsChangedEvent(post.id, translation.id, false));
+    await this.transactions.run(async () => {
+      await this.repo.unlink(post);
+      await this.events.emit('post.translations-changed', new PostTranslationsChangedEvent(post.id, post.title, translation.id, translation.title, false));
+    });
+  }
+
+  /** Links the two posts and announces it in one transaction (webhooks write their deliveries in it); false when one was linked meanwhile. */
+  private async linkAnnounced(first: Blog, second: Blog): Promise<boolean> {
+    try {
+      await this.transactions.run(async () => {
+        await this.repo.link(first, second);
+        await this.events.emit('post.translations-changed', new PostTranslationsChangedEvent(first.id, first.title, second.id, second.title, true));
+      });
+      return true;
+    } catch (error) {
+      if (error instanceof LinkLost) return false;
+      throw error;
+    }
   }
 
   /** A new draft signed by its creator, under a slug free in its language, announced once stored. */

@@ -7,12 +7,19 @@ import { categoryNameIn } from '../categories/category-name';
 import { CoverImagesService } from '../uploads/cover-images.service';
 import type { Blog } from './blog.entity';
 import { BlogNamesService } from './blog-names.service';
-import { BlogsRepository } from './blogs.repository';
+import { BlogsRepository, type PublishedPostsWhere } from './blogs.repository';
 import { monthLabel, toPublicCard, toPublicPost } from './blog.view';
 import { PublicListQuery } from './dto/public-list.query';
 import { coded } from '../common/http/coded';
 import { searchWords } from './search/search-words';
 import { snippetOf } from './search/snippet';
+
+/** A post's public fields as a webhook sends them: its card, its language, and its published translation. */
+export type PostPublicFields = Omit<PublicBlogCard, 'coverImage'> & {
+  id: number;
+  language: SiteLanguage;
+  translation: { id: number; language: SiteLanguage; slug: string } | null;
+};
 
 /** What visitors read: published posts only, lists without content. */
 @Injectable()
@@ -81,15 +88,23 @@ export class PublicBlogsService {
    * A post's public fields as the caller's transaction sees it (a webhook's record of the change it
    * reports), without the cover's sizes (no file is read inside a transaction); null once it is gone.
    */
-  async publicFields(blogId: number): Promise<(Omit<PublicBlogCard, 'coverImage'> & { id: number }) | null> {
+  async publicFields(blogId: number): Promise<PostPublicFields | null> {
     const blog = await this.repo.findWithin(blogId);
     if (!blog) return null;
-    const { coverImage: _none, ...card } = toPublicCard(blog, await this.names.categoryLabel(blog.categoryId, blog.language), null);
-    return { id: blog.id, ...card };
+    // One after another: inside a transaction on MariaDB both would queue on its one connection anyway.
+    const category = await this.names.categoryLabel(blog.categoryId, blog.language);
+    const translation = await this.repo.translationOf(blog);
+    const { coverImage: _none, ...card } = toPublicCard(blog, category, null);
+    return {
+      id: blog.id,
+      language: blog.language,
+      ...card,
+      translation: translation?.publishStatus === PUBLISH_STATUS ? { id: translation.id, language: translation.language, slug: translation.slug } : null,
+    };
   }
 
-  /** The published posts whose public fields a category's or an account's rename changed (webhooks' post.updated). */
-  publishedIdsWhere(where: { categoryId: number } | { authorId: number }): Promise<number[]> {
+  /** The published posts whose public fields a rename or a translation's link changed (webhooks' post.updated). */
+  publishedIdsWhere(where: PublishedPostsWhere): Promise<number[]> {
     return this.repo.publishedIdsWhere(where);
   }
 

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import * as crypto from 'node:crypto';
-import type { WebhookEvent } from '@csec/contracts';
-import { PublicBlogsService } from '../blogs/public-blogs.service';
+import { DEFAULT_LANGUAGE, postPagePath, type SiteLanguage, type WebhookEvent } from '@csec/contracts';
+import { PublicBlogsService, type PostPublicFields } from '../blogs/public-blogs.service';
 import type { PostDeletedEvent } from '../blogs/events/post-deleted.event';
 import type { PostPublishedEvent } from '../blogs/events/post-published.event';
+import type { PostTranslationsChangedEvent } from '../blogs/events/post-translations-changed.event';
 import type { PostUnpublishedEvent } from '../blogs/events/post-unpublished.event';
 import type { PostsBylineChangedEvent } from '../blogs/events/posts-byline-changed.event';
 import type { CategoryChangedEvent } from '../categories/events/category-changed.event';
@@ -29,30 +30,46 @@ export class WebhookOutboxListener {
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'publicUrl'>,
   ) {}
 
+  /**
+   * A post's published translation names it only while it is published, so publishing or
+   * unpublishing a post also changes its translation's public fields: a post.updated for that one.
+   */
   @On('post.published', { phase: 'before-commit' })
   async onPublished(event: PostPublishedEvent): Promise<void> {
     await this.record('post.published', async () => [await this.postData(event.blogId, event)]);
+    await this.record('post.updated', () => this.publishedTranslationData(event.blogId));
   }
 
   @On('post.unpublished', { phase: 'before-commit' })
   async onUnpublished(event: PostUnpublishedEvent): Promise<void> {
     await this.record('post.unpublished', async () => [await this.postData(event.blogId, event)]);
+    await this.record('post.updated', () => this.publishedTranslationData(event.blogId));
   }
 
   /**
    * A published post cannot be saved (the spec locks it until it goes back to draft), so its public
    * fields change only through a rename: of its category (a description is not among them) or of the
-   * account that wrote it. Each such post is one post.updated.
+   * account that wrote it; or through its translation, linked or unlinked while both are published.
+   * Each such post is one post.updated.
    */
+  @On('post.translations-changed', { phase: 'before-commit' })
+  async onTranslationsChanged(event: PostTranslationsChangedEvent): Promise<void> {
+    await this.record('post.updated', async () => {
+      const published = await this.posts.publishedIdsWhere({ ids: [event.blogId, event.translationId] });
+      // With one of the two a draft, neither names the other publicly, before or after.
+      return published.length === 2 ? this.dataOf(published) : [];
+    });
+  }
+
   @On('category.changed', { phase: 'before-commit' })
   async onCategoryChanged(event: CategoryChangedEvent): Promise<void> {
     if (event.name === event.formerName) return;
-    await this.record('post.updated', () => this.publishedData({ categoryId: event.categoryId }));
+    await this.record('post.updated', async () => this.dataOf(await this.posts.publishedIdsWhere({ categoryId: event.categoryId })));
   }
 
   @On('posts.byline-changed', { phase: 'before-commit' })
   async onBylineChanged(event: PostsBylineChangedEvent): Promise<void> {
-    await this.record('post.updated', () => this.publishedData({ authorId: event.userId }));
+    await this.record('post.updated', async () => this.dataOf(await this.posts.publishedIdsWhere({ authorId: event.userId })));
   }
 
   @On('post.deleted', { phase: 'before-commit' })
@@ -70,20 +87,35 @@ export class WebhookOutboxListener {
     return this.withAddresses((await this.posts.publicFields(blogId)) ?? { id: blogId, slug: event.slug, title: event.title });
   }
 
-  private async publishedData(where: { categoryId: number } | { authorId: number }): Promise<object[]> {
+  /** The public fields of the posts with these ids, one after another (one connection inside a transaction). */
+  private async dataOf(ids: number[]): Promise<object[]> {
     const data: object[] = [];
-    for (const id of await this.posts.publishedIdsWhere(where)) {
+    for (const id of ids) {
       const fields = await this.posts.publicFields(id);
       if (fields) data.push(this.withAddresses(fields));
     }
     return data;
   }
 
-  /** The post's public address, and its cover's when stored as a path: a receiver has no origin to resolve one against. */
-  private withAddresses<T extends { slug: string; cover?: string | null }>(fields: T): T & { url: string } {
+  /** The post's translation, when that one is published. */
+  private async publishedTranslationData(blogId: number): Promise<object[]> {
+    const translation = (await this.posts.publicFields(blogId))?.translation;
+    return translation ? this.dataOf([translation.id]) : [];
+  }
+
+  /**
+   * The post's public address (and its translation's) in its language, and its cover's when stored
+   * as a path: a receiver has no origin to resolve one against.
+   */
+  private withAddresses(fields: PostPublicFields | { id: number; slug: string; title: string }): object {
+    if (!('language' in fields)) return { ...fields, url: this.postUrl(fields.slug, DEFAULT_LANGUAGE) };
     const cover = fields.cover?.startsWith('/') ? `${this.config.publicUrl}${fields.cover}` : fields.cover;
-    // An absent cover (a deleted post's fallback) stays absent: JSON.stringify drops undefined.
-    return { ...fields, cover, url: `${this.config.publicUrl}/blog/${encodeURIComponent(fields.slug)}` };
+    const translation = fields.translation && { ...fields.translation, url: this.postUrl(fields.translation.slug, fields.translation.language) };
+    return { ...fields, cover, translation, url: this.postUrl(fields.slug, fields.language) };
+  }
+
+  private postUrl(slug: string, language: SiteLanguage): string {
+    return this.config.publicUrl + postPagePath(slug, language);
   }
 
   /** One event (one id, the same for every webhook) per item of `data`, each delivered to every webhook subscribed to it. */

@@ -337,6 +337,8 @@ export const en = {
         restore: ACTIVITY_ACTION_LABELS['post.restore'],
         preview: ACTIVITY_ACTION_LABELS['post.preview'],
         preview_revoke: ACTIVITY_ACTION_LABELS['post.preview_revoke'],
+        translation_link: ACTIVITY_ACTION_LABELS['post.translation_link'],
+        translation_unlink: ACTIVITY_ACTION_LABELS['post.translation_unlink'],
       },
       category: {
         add: ACTIVITY_ACTION_LABELS['category.add'],

@@ -512,6 +512,8 @@ export const id: Translation = {
         restore: 'Artikel dipulihkan',
         preview: 'Tautan pratinjau dibuat',
         preview_revoke: 'Tautan pratinjau dicabut',
+        translation_link: 'Terjemahan ditautkan',
+        translation_unlink: 'Tautan terjemahan dilepas',
       },
       category: { add: 'Kategori ditambahkan', update: 'Kategori diubah', delete: 'Kategori dihapus' },
       file: { upload: 'Berkas diunggah' },
@@ -599,7 +601,7 @@ export const id: Translation = {
       post: {
         published: 'Artikel diterbitkan (sekarang atau pada waktu yang dijadwalkan)',
         unpublished: 'Artikel yang sudah terbit dikembalikan menjadi draf',
-        updated: 'Kolom publik artikel yang sudah terbit berubah: kategorinya atau penulisnya berganti nama',
+        updated: 'Kolom publik artikel yang sudah terbit berubah: kategori atau penulisnya berganti nama, atau terjemahannya yang terbit muncul atau hilang',
         deleted: 'Artikel dihapus',
       },
       lead: { created: 'Pengunjung mengirim formulir pendaftaran atau kontak' },

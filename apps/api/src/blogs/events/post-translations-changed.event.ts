@@ -4,7 +4,9 @@ export class PostTranslationsChangedEvent {
   declare private readonly brand: void;
   constructor(
     readonly blogId: number,
+    readonly title: string,
     readonly translationId: number,
+    readonly translationTitle: string,
     readonly linked: boolean,
   ) {}
 }
