@@ -204,9 +204,10 @@ describe('BlogActionPage', () => {
     await screen.findByText('Saved');
     fireEvent.click(button(/Publish/));
     expect(await screen.findByText(VALIDATION.checkErrorInput)).toBeInTheDocument();
-    expect(screen.getByText(VALIDATION.categoryRequiredToPublish)).toBeInTheDocument();
-    expect(screen.getByText(VALIDATION.contentRequiredToPublish)).toBeInTheDocument();
-    expect(screen.getByText(VALIDATION.coverRequiredToPublish)).toBeInTheDocument();
+    // antd shows a field's errors a moment after validation rejects (its error list is debounced), so they are awaited.
+    expect(await screen.findByText(VALIDATION.categoryRequiredToPublish)).toBeInTheDocument();
+    expect(await screen.findByText(VALIDATION.contentRequiredToPublish)).toBeInTheDocument();
+    expect(await screen.findByText(VALIDATION.coverRequiredToPublish)).toBeInTheDocument();
     expect(calls.some((call) => call.path.endsWith('/publish'))).toBe(false);
   });
 

@@ -177,7 +177,7 @@ describe('the Schedule dialog', () => {
     openEditor(ready({ cover: null }));
     fireEvent.click(await screen.findByText(SCHEDULE_TEXTS.scheduleButton));
     expect(await screen.findByText(VALIDATION.checkErrorInput)).toBeInTheDocument();
-    expect(screen.getByText(VALIDATION.coverRequiredToPublish)).toBeInTheDocument();
+    expect(await screen.findByText(VALIDATION.coverRequiredToPublish)).toBeInTheDocument();
     expect(document.querySelector('.ant-modal')).toBeNull();
   });
 
