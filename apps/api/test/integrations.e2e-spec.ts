@@ -131,6 +131,13 @@ describe('integrations: API tokens', () => {
       actorId: number | null;
     }[];
     expect(activity[0]).toMatchObject({ actorName: 'Release notes (API token)', actorId: null });
+    // Translate: the Indonesian draft is the integration's, and the link is logged as its action.
+    const translated = await t.http.post(`/api/blogs/${made.body.blogId}/translation`).set(bearer(writer.token)).expect(200);
+    expect(translated.body).toMatchObject({ created: true, language: 'id' });
+    const translation = (await t.http.get(`/api/blogs/${translated.body.blogSlug}?lang=id`).set(bearer(root)).expect(200)).body.data;
+    expect(translation).toMatchObject({ createdBy: 'Release notes', language: 'id', translation: { blogId: made.body.blogId } });
+    const linked = (await t.http.get('/api/activity?action=post.translation_link').set(bearer(root)).expect(200)).body.data;
+    expect(linked[0]).toMatchObject({ actorName: 'Release notes (API token)', actorId: null, targetId: String(made.body.blogId) });
 
     await t.http
       .post('/api/leads')
