@@ -1,4 +1,4 @@
-import { ADMIN_LOGIN_PATH, DEFAULT_LANGUAGE, type SiteLanguage } from '@csec/contracts';
+import { ADMIN_LOGIN_PATH, DEFAULT_LANGUAGE, languageQuery, type SiteLanguage } from '@csec/contracts';
 
 /** The admin remote's routes (spec section 2). */
 export const LOGIN_PATH = ADMIN_LOGIN_PATH;
@@ -18,5 +18,5 @@ export const ACTIVITY_PATH = '/dashboard/activity';
 
 /** A post's editor: its slug, and `?lang=id` for an Indonesian post (slugs are unique per language). */
 export const blogEditPath = (slug: string, language: SiteLanguage = DEFAULT_LANGUAGE) =>
-  `/dashboard/blog/edit/${encodeURIComponent(slug)}${language === DEFAULT_LANGUAGE ? '' : `?lang=${language}`}`;
+  `/dashboard/blog/edit/${encodeURIComponent(slug)}${languageQuery(language)}`;
 export const userEditPath = (id: number) => `/dashboard/user/edit/${id}`;

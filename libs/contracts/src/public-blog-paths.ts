@@ -1,13 +1,12 @@
 import { isBlogSearchPath } from './editorial';
-import { DEFAULT_LANGUAGE, languageOfPath, withoutLanguage, type SiteLanguage } from './site-language';
+import { languageOfPath, languageQuery, withoutLanguage, type SiteLanguage } from './site-language';
 
 /**
  * A published post's public API path in `language`: English without a parameter, as it always was.
  * Also the key its answer has among a server render's answers, which the API reads a post's head from.
  */
 export function publishedPostApiPath(slug: string, language: SiteLanguage): string {
-  const path = `/api/blogs/publish/${encodeURIComponent(slug)}`;
-  return language === DEFAULT_LANGUAGE ? path : `${path}?lang=${language}`;
+  return `/api/blogs/publish/${encodeURIComponent(slug)}${languageQuery(language)}`;
 }
 
 const POST_PATH = /^\/blog\/([^/]+)\/?$/;

@@ -5,6 +5,26 @@ export const SITE_LANGUAGES = ['en', 'id'] as const;
 export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: SiteLanguage = 'en';
 
+/** The site's other language: a post's translation, the switch's target. */
+export function otherLanguage(language: SiteLanguage): SiteLanguage {
+  return language === 'en' ? 'id' : 'en';
+}
+
+/**
+ * `{ [key]: language }` where an API call names a language: English is the API's default, so English
+ * calls and addresses stay as they always were ({} and '').
+ */
+export function languageParam(language: SiteLanguage): { lang?: SiteLanguage };
+export function languageParam<K extends string>(language: SiteLanguage, key: K): Partial<Record<K, SiteLanguage>>;
+export function languageParam(language: SiteLanguage, key = 'lang'): Partial<Record<string, SiteLanguage>> {
+  return language === DEFAULT_LANGUAGE ? {} : { [key]: language };
+}
+
+/** The same as a query string: '' for English, else `?lang=id`. */
+export function languageQuery(language: SiteLanguage): string {
+  return language === DEFAULT_LANGUAGE ? '' : `?lang=${language}`;
+}
+
 /** Where each language's pages live: English at the root, Indonesian under /id. */
 export const LANGUAGE_PREFIX: Readonly<Record<SiteLanguage, string>> = { en: '', id: '/id' };
 

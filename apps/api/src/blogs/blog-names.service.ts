@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { SiteLanguage } from '@csec/contracts';
+import { DEFAULT_LANGUAGE, type SiteLanguage } from '@csec/contracts';
 import { CategoriesService } from '../categories/categories.service';
 import { categoryNameIn } from '../categories/category-name';
 import { UsersService } from '../users/users.service';
@@ -23,14 +23,13 @@ export class BlogNamesService {
     private readonly users: UsersService,
   ) {}
 
-  /** Category names by id (the English ones staff work with), for a list of posts. */
+  /** Category names by id (the English ones staff work with, which are also the tags), for a list of posts. */
   async categoryNames(): Promise<Map<number, string>> {
-    return new Map((await this.categories.list()).map((category) => [category.id, category.name]));
+    return new Map([...(await this.categoryLabels(DEFAULT_LANGUAGE))].map(([id, label]) => [id, label.tag]));
   }
 
   async categoryName(categoryId: number | null): Promise<string | null> {
-    if (categoryId === null) return null;
-    return (await this.categories.findById(categoryId))?.name ?? null;
+    return (await this.categoryLabel(categoryId, DEFAULT_LANGUAGE))?.tag ?? null;
   }
 
   /** Categories by id as the pages of `language` name them, for a list of posts. */

@@ -14,6 +14,7 @@ import {
   SCHEDULED_STATUS,
   TRANSLATION_TEXTS,
   VALIDATION,
+  otherLanguage,
   postPermissions,
   staleSaveMessage,
   type SiteLanguage,
@@ -364,8 +365,4 @@ export class BlogsService {
     }
     return id;
   }
-}
-
-function otherLanguage(language: SiteLanguage): SiteLanguage {
-  return language === 'en' ? 'id' : 'en';
 }

@@ -1,4 +1,17 @@
-import { isBilingualPath, isBlogSearchPath, isPublicPagePath, languageOfPath, pathInLanguage, switchPath, withoutLanguage } from '@csec/contracts';
+import {
+  isBilingualPath,
+  isBlogSearchPath,
+  isPublicPagePath,
+  languageOfPath,
+  languageParam,
+  languageQuery,
+  otherLanguage,
+  pathInLanguage,
+  postPagePath,
+  publishedPostApiPath,
+  switchPath,
+  withoutLanguage,
+} from '@csec/contracts';
 
 /** The language rules of libs/contracts/src/site-language.ts, which the server and the public site share. */
 describe('site languages', () => {
@@ -39,5 +52,16 @@ describe('site languages', () => {
     expect(switchPath('/id/blog/tulisan-ini', 'en', 'some-post')).toBe('/blog/some-post');
     expect(switchPath('/id/blog/archieve/November%202026', 'en')).toBe('/blog');
     expect(switchPath('/id/no/such/page', 'en')).toBe('/');
+  });
+
+  it("names a post's page and API address in its language, and leaves English calls without a language", () => {
+    expect([otherLanguage('en'), otherLanguage('id')]).toEqual(['id', 'en']);
+    expect([postPagePath('ai & you', 'en'), postPagePath('kunci', 'id')]).toEqual(['/blog/ai%20%26%20you', '/id/blog/kunci']);
+    expect([publishedPostApiPath('kunci', 'en'), publishedPostApiPath('kunci', 'id')]).toEqual([
+      '/api/blogs/publish/kunci',
+      '/api/blogs/publish/kunci?lang=id',
+    ]);
+    expect([languageQuery('en'), languageQuery('id')]).toEqual(['', '?lang=id']);
+    expect([languageParam('en'), languageParam('id'), languageParam('id', 'language')]).toEqual([{}, { lang: 'id' }, { language: 'id' }]);
   });
 });

@@ -1,5 +1,5 @@
 import type { ApiPaths, ApiTokenScope, DashboardLanguage, LeadStatus, SiteLanguage, WebhookEvent } from '@csec/contracts';
-import { DEFAULT_LANGUAGE, UPLOAD_FIELD } from '@csec/contracts';
+import { languageParam, UPLOAD_FIELD } from '@csec/contracts';
 import { activityQueryParams } from '../activity/activity';
 import type { ActivityFilters } from '../activity/activity';
 import { leadQueryParams } from '../leads/lead';
@@ -22,9 +22,6 @@ export type UserUpdate = JsonBody<'/api/users/{id}', 'post'> & { userId: number 
 export type NewUser = JsonBody<'/api/register', 'post'>;
 
 const listQuery = (page: number, query: string) => ({ page, ...(query ? { query } : {}) });
-/** A post's language where the API needs it: English is its default, so English calls stay as they always were. */
-const inLanguage = <K extends string>(key: K, language: SiteLanguage) =>
-  language === DEFAULT_LANGUAGE ? {} : ({ [key]: language } as Record<K, SiteLanguage>);
 
 /** The export's name when the answer's Content-Disposition gives none. */
 export const LEADS_CSV_FALLBACK_NAME = 'leads.csv';
@@ -54,14 +51,13 @@ export const api = {
   /** `language`: only the posts in it; both when absent. */
   blogs: (page: number, query: string, language?: SiteLanguage) =>
     answer(client.GET('/api/blogs', { params: { query: { ...listQuery(page, query), ...(language ? { language } : {}) } } })),
-  blog: (slug: string, lang: SiteLanguage) => answer(client.GET('/api/blogs/{blog}', { params: { path: { blog: slug }, query: inLanguage('lang', lang) } })),
-  createBlog: (blog: BlogInput, language: SiteLanguage) => answer(client.POST('/api/blogs', { body: { ...blog, ...inLanguage('language', language) } })),
+  blog: (slug: string, lang: SiteLanguage) => answer(client.GET('/api/blogs/{blog}', { params: { path: { blog: slug }, query: languageParam(lang) } })),
+  createBlog: (blog: BlogInput, language: SiteLanguage) => answer(client.POST('/api/blogs', { body: { ...blog, ...languageParam(language, 'language') } })),
   updateBlog: (blogId: number, blog: BlogInput, version?: number) =>
     answer(client.PUT('/api/blogs/{blog}', { params: { path: { blog: blogId } }, body: { blogId, ...blog, version } })),
   deleteBlog: (blogId: number) => answer(client.DELETE('/api/blogs/{blog}', { params: { path: { blog: blogId } }, body: { blogId } })),
-  publish: (slug: string, lang: SiteLanguage) =>
-    answer(client.POST('/api/blogs/{slug}/publish', { params: { path: { slug }, query: inLanguage('lang', lang) } })),
-  draft: (slug: string, lang: SiteLanguage) => answer(client.POST('/api/blogs/{slug}/draft', { params: { path: { slug }, query: inLanguage('lang', lang) } })),
+  publish: (slug: string, lang: SiteLanguage) => answer(client.POST('/api/blogs/{slug}/publish', { params: { path: { slug }, query: languageParam(lang) } })),
+  draft: (slug: string, lang: SiteLanguage) => answer(client.POST('/api/blogs/{slug}/draft', { params: { path: { slug }, query: languageParam(lang) } })),
   /** Opens the post's translation, creating it as a linked draft when there is none. */
   translate: (blogId: number) => answer(client.POST('/api/blogs/{blog}/translation', { params: { path: { blog: blogId } } })),
   linkTranslation: (blogId: number, translationId: number) =>
@@ -76,7 +72,7 @@ export const api = {
   revokePreviews: (blogId: number) => answer(client.DELETE('/api/blogs/{blogId}/preview', { params: { path: { blogId } } })),
   /** `publishAt`: ISO 8601 with its offset. */
   schedule: (slug: string, lang: SiteLanguage, publishAt: string) =>
-    answer(client.POST('/api/blogs/{slug}/schedule', { params: { path: { slug }, query: inLanguage('lang', lang) }, body: { publishAt } })),
+    answer(client.POST('/api/blogs/{slug}/schedule', { params: { path: { slug }, query: languageParam(lang) }, body: { publishAt } })),
 
   siteConfig: () => answer(client.GET('/api/site-config')),
 

@@ -1,5 +1,5 @@
 import { LinkOutlined, TranslationOutlined } from '@ant-design/icons';
-import type { BlogView, SiteLanguage } from '@csec/contracts';
+import { otherLanguage, type BlogView } from '@csec/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Popconfirm, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -10,8 +10,6 @@ import { blogListQuery } from '../api/queries';
 import { useToast } from '../feedback/useToast';
 import { blogEditPath } from '../paths';
 import { StatusBadge } from './StatusBadge';
-
-const OTHER: Readonly<Record<SiteLanguage, SiteLanguage>> = { en: 'id', id: 'en' };
 
 /**
  * A saved post's translation, in the editor's side column: the linked post in the other language
@@ -26,7 +24,7 @@ export function TranslationPanel({ blog }: { blog: BlogView }) {
   const navigate = useNavigate();
   const { translate, link, unlink } = usePostTranslation();
   const [chosen, setChosen] = useState<number | undefined>(undefined);
-  const other = OTHER[blog.language];
+  const other = otherLanguage(blog.language);
   const languageName = t(`languages.${other}`);
   const failed = { failed: t('translation.failed'), network: t('translation.failed') };
   const mayChange = blog.can.translate;

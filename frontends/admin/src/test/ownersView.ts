@@ -1,6 +1,6 @@
-import { DEFAULT_LANGUAGE, postPermissions, type PostPermissions, type SiteLanguage } from '@csec/contracts';
+import { DEFAULT_LANGUAGE, postPermissions, type BlogListItem, type PostPermissions, type SiteLanguage } from '@csec/contracts';
 
-type Translation = { blogId: number; language: SiteLanguage; slug: string; publishStatus: 'draft' | 'scheduled' | 'publish' } | null;
+type Translation = BlogListItem['translation'];
 
 /**
  * A fixture post as the API answers it to its own author: with the `can` that author gets (libs/contracts'

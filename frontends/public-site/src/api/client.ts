@@ -1,6 +1,8 @@
 import createClient, { type Client } from 'openapi-fetch';
 import {
   DEFAULT_LANGUAGE,
+  languageParam,
+  languageQuery,
   publishedPostApiPath,
   type ApiFailure,
   type ApiPaths,
@@ -89,26 +91,23 @@ export function publishedBlogsPath(query: BlogListQuery): string {
   return `/api/blogs/publish?${params}`;
 }
 
-export const blogSidebarPath = (lang: SiteLanguage) => `/api/blogs/publish/sidebar${lang === DEFAULT_LANGUAGE ? '' : `?lang=${lang}`}`;
+export const blogSidebarPath = (lang: SiteLanguage) => `/api/blogs/publish/sidebar${languageQuery(lang)}`;
 
 export const publishedBlogPath = publishedPostApiPath;
 
-/** `?lang=` for a language other than the API's default: English requests stay as they always were. */
-const langParam = (lang: SiteLanguage) => (lang === DEFAULT_LANGUAGE ? {} : { lang });
-
 export function fetchPublishedBlogs({ lang, ...query }: BlogListQuery, signal?: AbortSignal) {
-  return answer(api().GET('/api/blogs/publish', { params: { query: { ...query, ...langParam(lang) } }, signal }), signal);
+  return answer(api().GET('/api/blogs/publish', { params: { query: { ...query, ...languageParam(lang) } }, signal }), signal);
 }
 
 export async function fetchBlogSidebar(lang: SiteLanguage, signal?: AbortSignal): Promise<BlogSidebar> {
-  const body = await answer(api().GET('/api/blogs/publish/sidebar', { params: { query: langParam(lang) }, signal }), signal);
+  const body = await answer(api().GET('/api/blogs/publish/sidebar', { params: { query: languageParam(lang) }, signal }), signal);
   return body.data;
 }
 
 /** A published post of `lang`, or null when the slug is unknown in it or the post is a draft. */
 export async function fetchPublishedBlog(slug: string, lang: SiteLanguage, signal?: AbortSignal) {
   try {
-    const body = await answer(api().GET('/api/blogs/publish/{slug}', { params: { path: { slug }, query: langParam(lang) }, signal }), signal);
+    const body = await answer(api().GET('/api/blogs/publish/{slug}', { params: { path: { slug }, query: languageParam(lang) }, signal }), signal);
     return body.data[0] ?? null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;

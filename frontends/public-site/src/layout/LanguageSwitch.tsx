@@ -1,9 +1,7 @@
 import { Link } from 'react-router-dom';
-import { LANGUAGE_NAME, type SiteLanguage } from '@csec/contracts';
+import { LANGUAGE_NAME, otherLanguage } from '@csec/contracts';
 import { useSiteLanguage, useTexts } from '../i18n/language';
 import { useSwitchPath } from '../i18n/useSwitchPath';
-
-const OTHER: Readonly<Record<SiteLanguage, SiteLanguage>> = { en: 'id', id: 'en' };
 
 /**
  * The link to this page in the other language (a post's translation; that language's blog or home page
@@ -11,7 +9,7 @@ const OTHER: Readonly<Record<SiteLanguage, SiteLanguage>> = { en: 'id', id: 'en'
  * language's code, named in full for screen readers) in the header; the language's name in the drawer.
  */
 export function LanguageSwitch({ className, long = false }: { className?: string; long?: boolean }) {
-  const other = OTHER[useSiteLanguage()];
+  const other = otherLanguage(useSiteLanguage());
   const { path } = useSwitchPath(other);
   const t = useTexts().language;
   const name = LANGUAGE_NAME[other];
