@@ -252,6 +252,21 @@ describe('shareable preview links', () => {
       await t.http.get(`/api/blogs/publish/${slug}`).expect(404);
     });
 
+    it('opens an Indonesian post\'s link in the Indonesian page (/id/blog/preview/{token}, lang="id"), as private', async () => {
+      const made = await t.http
+        .post('/api/blogs')
+        .set(bearer(author.token))
+        .send({ title: 'Pratinjau Berita', language: 'id', content: '<p>Isi.</p>' })
+        .expect(201);
+      const { url, token } = await previewOf(author.token, made.body.blogId as number);
+      expect(url).toBe(`${PUBLIC_URL}/id/blog/preview/${token}`);
+      const res = await t.http.get(`/id/blog/preview/${token}`).expect(200);
+      expect(res.text).toMatch(/^<!doctype html><html lang="id"/);
+      expect(res.text).toContain('<h1>Pratinjau Berita</h1>');
+      expect(res.text).toContain('<meta name="robots" content="noindex, nofollow">');
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    });
+
     it('serves the client-rendered page with its head and status when the server build is missing', async () => {
       const { blogId } = await draft(author.token, 'Client Rendered Preview');
       const { token } = await previewOf(author.token, blogId);
@@ -329,7 +344,7 @@ describe('shareable preview links', () => {
       const { blogId } = await draft(author.token, 'Not In The Sitemap');
       await previewOf(author.token, blogId);
       const robots = await t.http.get('/robots.txt').expect(200);
-      expect(robots.text.split('\n')).toContain('Disallow: /blog/preview/');
+      expect(robots.text.split('\n')).toEqual(expect.arrayContaining(['Disallow: /blog/preview/', 'Disallow: /id/blog/preview/']));
       const sitemap = await t.http.get('/sitemap.xml').expect(200);
       expect(sitemap.text).not.toContain('/blog/preview/');
       expect(sitemap.text).not.toContain('not-in-the-sitemap');

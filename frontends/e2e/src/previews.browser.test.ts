@@ -91,6 +91,39 @@ describe('a shareable preview of a draft', () => {
     expect(await page.getByText(NOT_FOUND_TEXT).count()).toBe(0);
   });
 
+  it("opens an Indonesian post's link in the Indonesian page, which hydrates as it was rendered", async () => {
+    const api = async (path: string, body: object, token?: string) => {
+      const res = await fetch(site.baseUrl + path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      });
+      return (await res.json()) as Record<string, unknown>;
+    };
+    const { token } = (await api('/api/login', { email: site.superadmin.email, password: site.superadmin.password })) as { token: string };
+    const made = (await api(
+      '/api/blogs',
+      { title: 'Prakiraan ancaman triwulan', language: 'id', content: '<p>Kit phishing kini punya meja bantuan.</p>' },
+      token,
+    )) as {
+      blogId: number;
+    };
+    const { url } = (await api(`/api/blogs/${made.blogId}/preview`, {}, token)) as { url: string };
+    expect(url).toMatch(/^https:\/\/www\.csec\.test\/id\/blog\/preview\/[A-Za-z0-9_-]{43}$/);
+
+    const page = await visitor.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const response = await page.goto(site.baseUrl + new URL(url).pathname);
+    expect(response?.status()).toBe(200);
+    expect(await page.locator('html').getAttribute('lang')).toBe('id');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('heading', { level: 1, name: 'Prakiraan ancaman triwulan' }).waitFor();
+    // The page around the post is the Indonesian one.
+    expect(await page.getByRole('link', { name: 'Tentang Kami' }).count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+
   it('shows the not-found page once the links are revoked', async () => {
     await dashboard.getByRole('button', { name: PREVIEW_TEXTS.revoke }).click();
     await dashboard.locator('.ant-modal-confirm').getByRole('button', { name: PREVIEW_TEXTS.revokeOk, exact: true }).click();

@@ -43,6 +43,7 @@ function bilingualRoutes(language: SiteLanguage) {
     <Route key="blog-archive" path={`${prefix}/blog/archieve/:label`} element={<BlogArchivePage />} />,
     <Route key="blog-search" path={`${prefix}${BLOG_SEARCH_PATH}`} element={<BlogSearchPage />} />,
     <Route key="blog-post" path={`${prefix}/blog/:slug`} element={<BlogPostPage />} />,
+    <Route key="blog-preview" path={`${prefix}/blog/preview/:token`} element={<BlogPreviewPage />} />,
     ...PRODUCT_ROUTES.map(({ path, pages }) => {
       const Page = pages[language];
       return <Route key={path} path={`${prefix}${path}`} element={<Page />} />;
@@ -50,13 +51,12 @@ function bilingualRoutes(language: SiteLanguage) {
   ];
 }
 
-/** The public site's routes: English at the root, Indonesian under /id; previews of any post at /blog/preview. */
+/** The public site's routes: English at the root, Indonesian under /id (a post's preview too, in its own language's page). */
 export default function App() {
   return (
     <Routes>
       <Route element={<SiteLayout />}>
         {SITE_LANGUAGES.map(bilingualRoutes)}
-        <Route path="/blog/preview/:token" element={<BlogPreviewPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

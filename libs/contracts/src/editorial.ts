@@ -2,7 +2,7 @@
  * The editorial workflow's limits and texts: scheduled publishing, revisions, shareable previews,
  * search and versioned saves. Shared by the API (config defaults, messages) and the dashboard.
  */
-import { withoutLanguage } from './site-language';
+import { DEFAULT_LANGUAGE, LANGUAGE_PREFIX, withoutLanguage, type SiteLanguage } from './site-language';
 
 /** Revisions kept per post (REVISIONS_KEEP); the oldest go first. */
 export const REVISIONS_KEEP_DEFAULT = 50;
@@ -52,11 +52,14 @@ export const REVISION_MESSAGES = {
   deletedCategory: 'a deleted category: restoring keeps the current one',
 } as const;
 
-/** Where a shareable preview of a post is read: `/blog/preview/{token}`, kept out of search engines. */
-export const PREVIEW_PATH_PREFIX = '/blog/preview/';
+/**
+ * Where a shareable preview of a post is read: `/blog/preview/{token}`, under the post's language's
+ * prefix (`/id/blog/preview/{token}` for an Indonesian post, in the Indonesian page), kept out of search engines.
+ */
+const PREVIEW_PATH_PREFIX = '/blog/preview/';
 
-export function previewPagePath(token: string): string {
-  return `${PREVIEW_PATH_PREFIX}${token}`;
+export function previewPagePath(token: string, language: SiteLanguage = DEFAULT_LANGUAGE): string {
+  return `${LANGUAGE_PREFIX[language]}${PREVIEW_PATH_PREFIX}${token}`;
 }
 
 /** The API's answers about preview links. */
@@ -88,15 +91,15 @@ export const PREVIEW_TEXTS = {
 const PREVIEW_PAGE = /^\/blog\/preview\/([^/]+)\/?$/;
 
 /**
- * The token of a preview page's path (`/blog/preview/{token}`), as written: a token is base64url
+ * The token of a preview page's path (`/blog/preview/{token}` or `/id/blog/preview/{token}`), as written: a token is base64url
  * and never needs decoding, so anything else in its place is simply an unknown token. Undefined
  * for any other path.
  */
 export function previewTokenOf(pathname: string): string | undefined {
-  return PREVIEW_PAGE.exec(pathname)?.[1];
+  return PREVIEW_PAGE.exec(withoutLanguage(pathname))?.[1];
 }
 
-const PREVIEW_TOKEN_IN_PATH = /^(\/blog\/preview\/|\/api\/blogs\/preview\/)[^/]+/;
+const PREVIEW_TOKEN_IN_PATH = new RegExp(`^((?:${LANGUAGE_PREFIX.id})?/blog/preview/|/api/blogs/preview/)[^/]+`);
 
 /** The path with a preview link's token replaced, for logs: the token opens the post to whoever reads it. */
 export function withoutPreviewToken(path: string): string {

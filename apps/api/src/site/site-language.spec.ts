@@ -8,9 +8,12 @@ import {
   otherLanguage,
   pathInLanguage,
   postPagePath,
+  previewPagePath,
+  previewTokenOf,
   publishedPostApiPath,
   switchPath,
   withoutLanguage,
+  withoutPreviewToken,
 } from '@csec/contracts';
 
 /** The language rules of libs/contracts/src/site-language.ts, which the server and the public site share. */
@@ -63,5 +66,20 @@ describe('site languages', () => {
     ]);
     expect([languageQuery('en'), languageQuery('id')]).toEqual(['', '?lang=id']);
     expect([languageParam('en'), languageParam('id'), languageParam('id', 'language')]).toEqual([{}, { lang: 'id' }, { language: 'id' }]);
+  });
+
+  it("puts a post's preview in its language's page, and finds and hides the token under either prefix", () => {
+    expect([previewPagePath('tok', 'en'), previewPagePath('tok', 'id')]).toEqual(['/blog/preview/tok', '/id/blog/preview/tok']);
+    expect(['/blog/preview/tok', '/id/blog/preview/tok/', '/id/blog/preview/a/b', '/idblog/preview/tok'].map(previewTokenOf)).toEqual([
+      'tok',
+      'tok',
+      undefined,
+      undefined,
+    ]);
+    expect(['/blog/preview/tok', '/id/blog/preview/tok', '/api/blogs/preview/tok'].map(withoutPreviewToken)).toEqual([
+      '/blog/preview/[token]',
+      '/id/blog/preview/[token]',
+      '/api/blogs/preview/[token]',
+    ]);
   });
 });

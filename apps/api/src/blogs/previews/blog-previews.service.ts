@@ -16,7 +16,7 @@ import { BlogPreviewsRepository } from './blog-previews.repository';
 import { hashPreviewToken, isPreviewTokenShape, newPreviewToken } from './preview-token';
 
 export interface PreviewLink {
-  /** Absolute, under PUBLIC_URL: `/blog/preview/{token}`. */
+  /** Absolute, under PUBLIC_URL: `/blog/preview/{token}`, under /id for an Indonesian post. */
   url: string;
   expiresAt: Date;
 }
@@ -61,7 +61,7 @@ export class BlogPreviewsService {
       throw error;
     }
     await this.events.emit('post.preview-created', new PostPreviewCreatedEvent(blog.id, blog.title, expiresAt));
-    return { url: `${this.config.publicUrl}${previewPagePath(token)}`, expiresAt };
+    return { url: `${this.config.publicUrl}${previewPagePath(token, blog.language)}`, expiresAt };
   }
 
   /** Every link of the post stops working at once. */
