@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MESSAGES, NOT_FOUND_TEXT, PREVIEW_MESSAGES, PREVIEW_TEXTS } from '@csec/contracts';
-import { launchBrowser, startSite, type Site } from './harness';
+import { apiLogin, launchBrowser, startSite, type Site } from './harness';
+import { staffApi } from './staff-data';
 
 /**
  * A shareable preview, end to end: a draft written in the dashboard, its link copied by the
@@ -92,23 +93,13 @@ describe('a shareable preview of a draft', () => {
   });
 
   it("opens an Indonesian post's link in the Indonesian page, which hydrates as it was rendered", async () => {
-    const api = async (path: string, body: object, token?: string) => {
-      const res = await fetch(site.baseUrl + path, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify(body),
-      });
-      return (await res.json()) as Record<string, unknown>;
-    };
-    const { token } = (await api('/api/login', { email: site.superadmin.email, password: site.superadmin.password })) as { token: string };
-    const made = (await api(
-      '/api/blogs',
-      { title: 'Prakiraan ancaman triwulan', language: 'id', content: '<p>Kit phishing kini punya meja bantuan.</p>' },
-      token,
-    )) as {
-      blogId: number;
-    };
-    const { url } = (await api(`/api/blogs/${made.blogId}/preview`, {}, token)) as { url: string };
+    const api = staffApi(site.baseUrl, await apiLogin(site.baseUrl, site.superadmin.email, site.superadmin.password));
+    const made = await api.post<{ blogId: number }>('/blogs', {
+      title: 'Prakiraan ancaman triwulan',
+      language: 'id',
+      content: '<p>Kit phishing kini punya meja bantuan.</p>',
+    });
+    const { url } = await api.post<{ url: string }>(`/blogs/${made.blogId}/preview`);
     expect(url).toMatch(/^https:\/\/www\.csec\.test\/id\/blog\/preview\/[A-Za-z0-9_-]{43}$/);
 
     const page = await visitor.newPage();

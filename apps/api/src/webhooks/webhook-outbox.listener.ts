@@ -36,14 +36,12 @@ export class WebhookOutboxListener {
    */
   @On('post.published', { phase: 'before-commit' })
   async onPublished(event: PostPublishedEvent): Promise<void> {
-    await this.record('post.published', async () => [await this.postData(event.blogId, event)]);
-    await this.record('post.updated', () => this.publishedTranslationData(event.blogId));
+    await this.recordWithTranslation('post.published', event);
   }
 
   @On('post.unpublished', { phase: 'before-commit' })
   async onUnpublished(event: PostUnpublishedEvent): Promise<void> {
-    await this.record('post.unpublished', async () => [await this.postData(event.blogId, event)]);
-    await this.record('post.updated', () => this.publishedTranslationData(event.blogId));
+    await this.recordWithTranslation('post.unpublished', event);
   }
 
   /**
@@ -82,9 +80,18 @@ export class WebhookOutboxListener {
     await this.record('lead.created', () => Promise.resolve([leadData(event.lead)]));
   }
 
-  /** The post's public fields and its public address; what the event says when the row cannot be read. */
-  private async postData(blogId: number, event: { slug: string; title: string }): Promise<object> {
-    return this.withAddresses((await this.posts.publicFields(blogId)) ?? { id: blogId, slug: event.slug, title: event.title });
+  /**
+   * `event` for the post (its public fields and address; what the event says when the row cannot be
+   * read), then post.updated for its published translation; the post is read once, when a webhook wants either.
+   */
+  private async recordWithTranslation(event: 'post.published' | 'post.unpublished', post: { blogId: number; slug: string; title: string }): Promise<void> {
+    let read: Promise<PostPublicFields | null> | undefined;
+    const fields = () => (read ??= this.posts.publicFields(post.blogId));
+    await this.record(event, async () => [this.withAddresses((await fields()) ?? { id: post.blogId, slug: post.slug, title: post.title })]);
+    await this.record('post.updated', async () => {
+      const translation = (await fields())?.translation;
+      return translation ? this.dataOf([translation.id]) : [];
+    });
   }
 
   /** The public fields of the posts with these ids, one after another (one connection inside a transaction). */
@@ -95,12 +102,6 @@ export class WebhookOutboxListener {
       if (fields) data.push(this.withAddresses(fields));
     }
     return data;
-  }
-
-  /** The post's translation, when that one is published. */
-  private async publishedTranslationData(blogId: number): Promise<object[]> {
-    const translation = (await this.posts.publicFields(blogId))?.translation;
-    return translation ? this.dataOf([translation.id]) : [];
   }
 
   /**
