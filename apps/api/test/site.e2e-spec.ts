@@ -100,7 +100,9 @@ describe('Site: the built frontends served by the API', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     // Private: its inline script carries this response's CSP nonce (security-headers.e2e-spec.ts).
     expect(res.headers['cache-control']).toBe('private, no-cache');
-    expect(res.text).toContain(`<script defer src=/${SHELL_JS}>`);
+    // The shell's script is loaded after the first paint, by an inline script (site/after-first-paint.ts).
+    expect(res.text).toContain(`(["/${SHELL_JS}"])</script></body>`);
+    expect(res.text).not.toContain('<script defer');
     const inlined = /<script nonce="[\w-]{22}">window\.__SITE_CONFIG__=(.*?)<\/script><\/head>/.exec(res.text);
     expect(JSON.parse(inlined?.[1] ?? 'null')).toMatchObject({
       remotes: { publicSite: 'https://cdn.example.com/public-site/mf-manifest.json' },
