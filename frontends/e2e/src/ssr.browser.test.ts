@@ -121,10 +121,17 @@ describe('with JavaScript off', () => {
       await expect(page.locator('header nav').first().isVisible()).resolves.toBe(true);
       await expect(page.locator('footer').first().isVisible()).resolves.toBe(true);
       expect(await page.locator('main').textContent()).toContain(text);
-      expect(await page.locator('noscript').count()).toBe(0);
+      // The shell's "needs JavaScript" note is gone; a page's own <noscript> (the contact map) may stay.
+      expect(await page.locator('noscript', { hasText: 'needs JavaScript' }).count()).toBe(0);
       expect(await page.title()).toMatch(/CSEC/);
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`https://www.csec.test${route}`);
       expect(await meta(page, 'og:image')).toMatch(/^https:\/\/www\.csec\.test\//);
+    });
+  });
+
+  it('/contact shows its map, which a browser running scripts asks for only once the page has hydrated', async () => {
+    await withoutScripts(`${site.baseUrl}/contact`, async (page) => {
+      expect(await page.locator('iframe[title="Map of our office location"]').count()).toBe(1);
     });
   });
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { withoutLanguage } from '@csec/contracts';
 import { useMenuProducts } from '../content/localized/products';
+import { useHydrated } from '../hooks/useHydrated';
 import { useLocalPath, useTexts } from '../i18n/language';
 import styles from './Header.module.css';
 
@@ -12,8 +13,7 @@ import styles from './Header.module.css';
  */
 export function ProductsMenu() {
   const [open, setOpen] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const root = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   const active = withoutLanguage(pathname).startsWith('/product');
