@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { PUBLIC_TEXTS } from '@csec/contracts';
+import { EVENT, PARTNERS } from '../src/content/home';
 import HomePage from '../src/pages/HomePage';
 import { TestRouter } from './router';
 
@@ -29,5 +30,22 @@ describe('home page', () => {
     const claim = within(products).getByTestId('products-claim');
     expect(within(claim).getByText(PUBLIC_TEXTS.productCount).tagName).toBe('STRONG');
     expect(claim).toHaveTextContent(`${PUBLIC_TEXTS.productCount} in one integrated portfolio`);
+  });
+
+  it('draws its pictures inline: the partner logos and the event poster named, the rest hidden, no id twice', () => {
+    const { container } = render(
+      <TestRouter>
+        <HomePage />
+      </TestRouter>,
+    );
+    expect(container.querySelector('img')).toBeNull();
+    const named = screen.getAllByRole('img');
+    expect(named.map((svg) => svg.getAttribute('aria-label'))).toEqual([...PARTNERS.map((partner) => partner.name), `${EVENT.title} ${EVENT.year} poster`]);
+    expect(named.every((svg) => svg.tagName === 'svg')).toBe(true);
+    expect(container.querySelectorAll('svg[aria-hidden="true"]').length).toBeGreaterThan(10);
+    // Every drawing of the stub defines the gradient "g": each instance has its own.
+    const ids = Array.from(container.querySelectorAll('svg [id]'), (element) => element.id);
+    expect(ids.length).toBe(container.querySelectorAll('svg[focusable="false"]').length);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });

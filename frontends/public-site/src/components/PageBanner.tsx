@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
+import type { SvgArt } from '../assets/svgArt';
+import { InlineSvg } from './InlineSvg';
 import styles from './PageBanner.module.css';
 
 interface Props {
   eyebrow: string;
   title: string;
   subtitle: ReactNode;
-  /** image URL shown beside the text on wide screens */
-  art?: string;
+  /** drawn beside the text on wide screens */
+  art?: SvgArt;
   children?: ReactNode;
 }
 
@@ -21,8 +23,7 @@ export function PageBanner({ eyebrow, title, subtitle, art, children }: Props) {
           <p className={styles.subtitle}>{subtitle}</p>
           {children && <div className={styles.actions}>{children}</div>}
         </div>
-        {/* The banner's art is in the first screen of every page that has one: fetched first. */}
-        {art && <img className={styles.art} src={art} alt="" width={280} height={280} {...{ fetchpriority: 'high' }} />}
+        {art && <InlineSvg className={styles.art} svg={art} width={280} height={280} />}
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ProductCard } from '../content/types';
 import { useLocalPath, useTexts } from '../i18n/language';
+import { InlineSvg } from './InlineSvg';
 import styles from './ProductCardGrid.module.css';
 
 /** One card per product: icon, name, summary, key points and a Learn More link to its page. */
@@ -11,7 +12,7 @@ export function ProductCardGrid({ products }: { products: readonly ProductCard[]
     <ul className={styles.grid}>
       {products.map((product) => (
         <li key={product.link} className={styles.card}>
-          <img className={styles.icon} src={product.icon} alt="" width={56} height={56} />
+          <InlineSvg className={styles.icon} svg={product.icon} width={56} height={56} />
           <h3 className={styles.name}>{product.name}</h3>
           <p className={styles.text}>{product.text}</p>
           <ul className={styles.points}>

@@ -1,5 +1,6 @@
 import { useValues } from '../content/localized/values';
 import { useTexts } from '../i18n/language';
+import { InlineSvg } from './InlineSvg';
 import { SectionIntro } from './SectionIntro';
 import ui from '../styles/ui.module.css';
 import styles from './ValueCards.module.css';
@@ -14,7 +15,7 @@ export function ValueCards() {
         <ul className={styles.grid}>
           {useValues().map((value) => (
             <li key={value.name} className={styles.card}>
-              <img src={value.icon} alt="" width={52} height={52} />
+              <InlineSvg svg={value.icon} width={52} height={52} />
               <h3>{value.name}</h3>
               <p>{value.desc}</p>
             </li>

@@ -1,4 +1,5 @@
 import { PUBLIC_TEXTS } from '@csec/contracts';
+import type { SvgArt } from '../assets/svgArt';
 import tianhe from '../assets/partners/tianhe.svg';
 import kesslerVogt from '../assets/partners/kessler-vogt.svg';
 import garuda from '../assets/partners/garuda.svg';
@@ -16,7 +17,7 @@ export const HERO = {
 
 export interface Partner {
   name: string;
-  logo: string;
+  logo: SvgArt;
 }
 
 export const PARTNERS: readonly Partner[] = [

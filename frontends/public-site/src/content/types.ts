@@ -1,11 +1,13 @@
 /** The static content shapes of spec section 3; pages render these, they hold no markup. */
 
-/** A product as shown on cards and in menus. `icon` is an image URL, `text` the one-line summary. */
+import type { SvgArt } from '../assets/svgArt';
+
+/** A product as shown on cards and in menus. `icon` is an imported SVG, `text` the one-line summary. */
 export interface ProductCard {
   name: string;
   desc: string[];
   link: string;
-  icon: string;
+  icon: SvgArt;
   text: string;
 }
 
@@ -16,7 +18,7 @@ export interface Feature {
 
 /** A feature card that may carry an icon and a Contact Us button to /products. */
 export interface OverviewCard extends Feature {
-  icon: string;
+  icon: SvgArt;
   contact?: boolean;
 }
 
@@ -28,7 +30,7 @@ export interface Mission {
 export interface Counter {
   amount: number;
   desc: string;
-  icon: string;
+  icon: SvgArt;
 }
 
 export interface Highlight {
@@ -43,14 +45,14 @@ export interface FeatureSection {
   heading: string;
   intro: string;
   features: Feature[];
-  art?: string;
+  art?: SvgArt;
   highlights?: Highlight[];
 }
 
 /** Everything a /product/... page shows, in order. */
 export interface ProductPageContent {
   meta: { title: string; description: string };
-  banner: { eyebrow: string; title: string; subtitle: string; art: string };
+  banner: { eyebrow: string; title: string; subtitle: string; art: SvgArt };
   overview: { heading: string; intro: string; cards: OverviewCard[] };
   sections: FeatureSection[];
   closing: { heading: string; text: string };

@@ -1,3 +1,4 @@
+import type { SvgArt } from '../assets/svgArt';
 import type { Feature } from './types';
 import globe from '../assets/icons/globe.svg';
 import badge from '../assets/icons/badge.svg';
@@ -5,7 +6,7 @@ import headset from '../assets/icons/headset.svg';
 import chip from '../assets/icons/chip.svg';
 
 export interface ValueCard extends Feature {
-  icon: string;
+  icon: SvgArt;
 }
 
 /** The four reasons to choose us, shown on the home and about pages. */

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { withoutLanguage } from '@csec/contracts';
+import { InlineSvg } from '../components/InlineSvg';
 import { useMenuProducts } from '../content/localized/products';
 import { useHydrated } from '../hooks/useHydrated';
 import { useLocalPath, useTexts } from '../i18n/language';
@@ -54,8 +55,7 @@ export function ProductsMenu() {
         {menuProducts.map((product) => (
           <li key={product.link}>
             <Link to={local(product.link)} className={styles.dropdownLink}>
-              {/* Lazy: the list is in every page's HTML, hidden; its icons load when it is shown. */}
-              <img src={product.icon} alt="" width={28} height={28} loading="lazy" />
+              <InlineSvg svg={product.icon} width={28} height={28} />
               {product.name}
             </Link>
           </li>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useHttpStatus, usePageMeta } from '../hooks/usePageMeta';
 import { useLocalPath, useTexts } from '../i18n/language';
+import { InlineSvg } from '../components/InlineSvg';
 import notFoundArt from '../assets/art/not-found.svg';
 import ui from '../styles/ui.module.css';
 import styles from './StatusPage.module.css';
@@ -13,7 +14,7 @@ export function NotFoundPage() {
   useHttpStatus(404);
   return (
     <section className={styles.page}>
-      <img src={notFoundArt} alt="" width={320} height={220} />
+      <InlineSvg svg={notFoundArt} width={320} height={220} />
       <h1>{t.title}</h1>
       <p>{t.text}</p>
       <div className={styles.actions}>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { useLocalPath, useTexts } from '../i18n/language';
+import { InlineSvg } from '../components/InlineSvg';
 import constructionArt from '../assets/art/under-construction.svg';
 import ui from '../styles/ui.module.css';
 import styles from './StatusPage.module.css';
@@ -11,7 +12,7 @@ export default function UnderConstructionPage() {
   usePageMeta(t.title, t.description);
   return (
     <section className={styles.page}>
-      <img src={constructionArt} alt="" width={320} height={220} />
+      <InlineSvg svg={constructionArt} width={320} height={220} />
       <h1>{t.title}</h1>
       <p>{t.text}</p>
       <div className={styles.actions}>

@@ -5,7 +5,8 @@ declare module '*.module.css' {
 
 declare module '*.css';
 
+/** Drawn inline by InlineSvg: svg-markup-loader.js makes each file an SvgArt. */
 declare module '*.svg' {
-  const url: string;
-  export default url;
+  const svg: import('../assets/svgArt').SvgArt;
+  export default svg;
 }

@@ -1,5 +1,6 @@
 import { useAbout } from '../../content/localized/about';
 import { useTexts } from '../../i18n/language';
+import { InlineSvg } from '../../components/InlineSvg';
 import visionArt from '../../assets/art/vision.svg';
 import ui from '../../styles/ui.module.css';
 import styles from './About.module.css';
@@ -11,7 +12,7 @@ export function VisionMission() {
     <section className={ui.sectionDark} aria-labelledby="vision">
       <div className={ui.container}>
         <div className={ui.split}>
-          <img className={styles.art} src={visionArt} alt="" width={480} height={340} />
+          <InlineSvg className={styles.art} svg={visionArt} width={480} height={340} />
           <div>
             <span className={ui.eyebrow}>{VISION.eyebrow}</span>
             <h2 className={ui.heading} id="vision">

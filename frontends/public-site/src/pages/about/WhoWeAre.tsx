@@ -1,4 +1,5 @@
 import { useAbout } from '../../content/localized/about';
+import { InlineSvg } from '../../components/InlineSvg';
 import teamArt from '../../assets/art/operations-center.svg';
 import ui from '../../styles/ui.module.css';
 import styles from './About.module.css';
@@ -27,7 +28,7 @@ export function WhoWeAre() {
             ))}
           </ul>
         </div>
-        <img className={styles.art} src={teamArt} alt="" width={480} height={340} />
+        <InlineSvg className={styles.art} svg={teamArt} width={480} height={340} />
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useHome } from '../../content/localized/home';
 import { useLocalPath, useTexts } from '../../i18n/language';
+import { InlineSvg } from '../../components/InlineSvg';
 import poster from '../../assets/art/poster-2024.svg';
 import ui from '../../styles/ui.module.css';
 import styles from './Home.module.css';
@@ -12,7 +13,7 @@ export function EventBanner() {
   return (
     <section className={ui.section} aria-labelledby="event-heading">
       <div className={`${ui.container} ${styles.event}`}>
-        <img className={styles.poster} src={poster} alt={texts.home.poster(EVENT.title, EVENT.year)} width={360} height={480} />
+        <InlineSvg className={styles.poster} svg={poster} alt={texts.home.poster(EVENT.title, EVENT.year)} width={360} height={480} />
         <div>
           <span className={ui.eyebrow}>{EVENT.eyebrow}</span>
           <h2 className={ui.heading} id="event-heading">

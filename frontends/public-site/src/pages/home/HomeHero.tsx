@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useHome } from '../../content/localized/home';
 import { useLocalPath, useTexts } from '../../i18n/language';
+import { InlineSvg } from '../../components/InlineSvg';
 import heroArt from '../../assets/art/hero-network.svg';
 import ui from '../../styles/ui.module.css';
 import styles from './Home.module.css';
@@ -19,15 +20,15 @@ export function HomeHero() {
             {texts.contactUs}
           </Link>
         </div>
-        {/* The largest image of the first screen: fetched before the others (lower-case attribute: React 18 has no fetchPriority prop). */}
-        <img className={styles.heroArt} src={heroArt} alt="" width={520} height={460} {...{ fetchpriority: 'high' }} />
+        <InlineSvg className={styles.heroArt} svg={heroArt} width={520} height={460} />
       </div>
       <div className={`${ui.container} ${styles.partners}`}>
         <p>{texts.home.partners}</p>
         <ul>
           {PARTNERS.map((partner) => (
             <li key={partner.name}>
-              <img src={partner.logo} alt={partner.name} width={180} height={50} />
+              {/* The logos' own proportions (200 x 56): CSS sets the height, and an inline <svg> takes its width from these. */}
+              <InlineSvg svg={partner.logo} alt={partner.name} width={200} height={56} />
             </li>
           ))}
         </ul>

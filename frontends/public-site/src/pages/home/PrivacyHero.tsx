@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useHome } from '../../content/localized/home';
 import { useLocalPath, useTexts } from '../../i18n/language';
+import { InlineSvg } from '../../components/InlineSvg';
 import privacyArt from '../../assets/art/privacy.svg';
 import ui from '../../styles/ui.module.css';
 import styles from './Home.module.css';
@@ -22,7 +23,7 @@ export function PrivacyHero() {
             {texts.products.eyebrow}
           </Link>
         </div>
-        <img src={privacyArt} alt="" width={480} height={360} />
+        <InlineSvg svg={privacyArt} width={480} height={360} />
       </div>
     </section>
   );

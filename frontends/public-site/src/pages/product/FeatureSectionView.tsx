@@ -1,4 +1,5 @@
 import type { FeatureSection } from '../../content/types';
+import { InlineSvg } from '../../components/InlineSvg';
 import ui from '../../styles/ui.module.css';
 import styles from './ProductPage.module.css';
 
@@ -26,7 +27,7 @@ export function FeatureSectionView({ section, alternate }: { section: FeatureSec
               </ul>
             )}
           </div>
-          {section.art && <img className={styles.art} src={section.art} alt="" width={480} height={340} />}
+          {section.art && <InlineSvg className={styles.art} svg={section.art} width={480} height={340} />}
         </div>
         <ul className={styles.features}>
           {section.features.map((feature) => (

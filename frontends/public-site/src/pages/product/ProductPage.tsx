@@ -4,6 +4,7 @@ import { usePageMeta } from '../../hooks/usePageMeta';
 import { PageBanner } from '../../components/PageBanner';
 import { SectionIntro } from '../../components/SectionIntro';
 import { ContactBand } from '../../components/ContactBand';
+import { InlineSvg } from '../../components/InlineSvg';
 import { useLocalPath, useTexts } from '../../i18n/language';
 import { FeatureSectionView } from './FeatureSectionView';
 import ui from '../../styles/ui.module.css';
@@ -29,7 +30,7 @@ export function ProductPage({ content }: { content: ProductPageContent }) {
           <ul className={styles.overview}>
             {overview.cards.map((card) => (
               <li key={card.name} className={styles.card}>
-                <img src={card.icon} alt="" width={52} height={52} />
+                <InlineSvg svg={card.icon} width={52} height={52} />
                 <h3>{card.name}</h3>
                 <p>{card.desc}</p>
                 {card.contact && (
