@@ -100,7 +100,7 @@ describe('Site: the built frontends served by the API', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     // Private: its inline script carries this response's CSP nonce (security-headers.e2e-spec.ts).
     expect(res.headers['cache-control']).toBe('private, no-cache');
-    // The shell's script is loaded after the first paint, by an inline script (site/after-first-paint.ts).
+    // The shell's script is loaded by an inline script, after the first paint or on first use (site/page-scripts.ts).
     expect(res.text).toContain(`(["/${SHELL_JS}"])</script></body>`);
     expect(res.text).not.toContain('<script defer');
     const inlined = /<script nonce="[\w-]{22}">window\.__SITE_CONFIG__=(.*?)<\/script><\/head>/.exec(res.text);

@@ -1,7 +1,7 @@
 /** What every browser test uses: a started production site, Chromium, and an API login. */
 import type { Locator } from 'playwright-core';
 
-export { startSite, launchBrowser, apiLogin, repoRoot, takeCspViolations } from './site-runner';
+export { startSite, launchBrowser, newReaderContext, apiLogin, repoRoot, takeCspViolations } from './site-runner';
 export type { Site } from './site-runner';
 
 /**

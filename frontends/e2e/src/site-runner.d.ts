@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 
 export interface Site {
   /** e.g. http://127.0.0.1:41234, no trailing slash */
@@ -33,6 +33,13 @@ export function apiLogin(baseUrl: string, email: string, password: string): Prom
  * it opens is watched for Content-Security-Policy violations (takeCspViolations()).
  */
 export function launchBrowser(): Promise<Browser>;
+
+/**
+ * A context of `browser` (from launchBrowser) whose visitor does nothing until the test acts. In the
+ * browser's other contexts every page is used at once, so a server-rendered page loads its code as
+ * soon as it is parsed; here it loads none until the test touches, types or moves the mouse.
+ */
+export function newReaderContext(browser: Browser, options?: BrowserContextOptions): Promise<BrowserContext>;
 
 /** The CSP violations seen since the last call, each as "<page url>: <console text>"; clears them. */
 export function takeCspViolations(): string[];

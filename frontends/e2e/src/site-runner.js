@@ -227,20 +227,42 @@ async function watchContext(context) {
   context.on('page', watchPage);
 }
 
+/**
+ * A server-rendered page loads its code on the visitor's first touch, key or mouse move
+ * (apps/api/src/site/page-scripts.ts). The visitor of a test uses each page at once: this tells the
+ * page so as soon as it is parsed, so the code loads as it would for a visitor who touched it then.
+ */
+function useAtOnce() {
+  /* global window */
+  window.addEventListener('DOMContentLoaded', () => window.dispatchEvent(new Event('pointerdown')));
+}
+
+/** Each browser's own newContext, for contexts whose visitor only reads (newReaderContext). */
+const plainNewContext = new WeakMap();
+
 /** Every context (browser.newPage() makes one through newContext too) and every page in it is watched for CSP violations. */
 async function launchBrowser() {
   const { chromium } = require('playwright-core');
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const newContext = browser.newContext.bind(browser);
+  plainNewContext.set(browser, newContext);
   browser.newContext = async (options) => {
     const context = await newContext(options);
     await watchContext(context);
+    await context.addInitScript(useAtOnce);
     return context;
   };
   return browser;
 }
 
+/** A context whose visitor does nothing until the test acts: its server-rendered pages load no code until then. */
+async function newReaderContext(browser, options) {
+  const context = await plainNewContext.get(browser)(options);
+  await watchContext(context);
+  return context;
+}
+
 // The failure report reads the pages through the test's global: this module lives in the test's module registry.
 globalThis.__describePages = describePages;
 
-module.exports = { repoRoot, freePort, startSite, apiLogin, launchBrowser, takeCspViolations };
+module.exports = { repoRoot, freePort, startSite, apiLogin, launchBrowser, newReaderContext, takeCspViolations };

@@ -295,6 +295,40 @@ describe('contact form', () => {
       container.remove();
     }
   });
+
+  it('keeps and sends what was typed into the server-rendered form before its code took over', async () => {
+    const fetchMock = mockFetch({ [LEADS]: () => ({ status: 201, body: { status: 'Success', message: LEAD_MESSAGES.sent } }) });
+    const form = (
+      <TestRouter path="/contact">
+        <ContactForm />
+      </TestRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(form);
+    document.body.appendChild(container);
+    // The visitor types into the server's HTML (no events reach React yet), then the page hydrates.
+    const typed: Record<string, string> = {
+      name: 'Dewi Lestari',
+      organisation: 'Ministry of Communications',
+      email: 'dewi@kominfo.example',
+      message: 'An assessment, please.',
+    };
+    for (const [name, value] of Object.entries(typed)) (container.querySelector(`[name="${name}"]`) as HTMLInputElement).value = value;
+    (container.querySelector('[name="consent"]') as HTMLInputElement).click();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    try {
+      act(() => {
+        root = hydrateRoot(container, form);
+      });
+      expect(within(container).getByRole('textbox', { name: 'Full name' })).toHaveValue('Dewi Lestari');
+      await act(async () => fireEvent.click(within(container).getByRole('button', { name: 'Send message' })));
+      expect(fetchMock.requests).toHaveLength(1);
+      expect(fetchMock.requests[0].body).toMatchObject({ ...typed, consent: true });
+    } finally {
+      act(() => root?.unmount());
+      container.remove();
+    }
+  });
 });
 
 describe('contact page', () => {
@@ -321,6 +355,7 @@ describe('contact page', () => {
     expect(screen.getByRole('link', { name: 'admin@csec.example' })).toHaveAttribute('href', 'mailto:admin@csec.example');
     expect(screen.getByRole('link', { name: '+62 21 5555 0100' })).toBeInTheDocument();
     expect(screen.getByText('Jl. Sudirman 1, Jakarta')).toBeInTheDocument();
+    // Rendered in the browser, the map asks for its page at once; on a served page the page's loader does (site/page-scripts.ts).
     expect(screen.getByTitle('Map of our office location')).toHaveAttribute('src', 'https://maps.example/embed');
     expect(screen.getByRole('form', { name: 'Send us a message' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send message' })).toHaveAttribute('type', 'submit');

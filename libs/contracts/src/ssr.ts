@@ -10,6 +10,8 @@ import type { SiteConfig } from './api-types';
 export const PAGE_SNAPSHOT_GLOBAL = '__CSEC_PAGE__';
 /** The attribute on #root that tells the shell to hydrate the server's HTML rather than render anew. */
 export const SSR_ROOT_ATTRIBUTE = 'data-ssr';
+/** Where an embed (an iframe) of a server-rendered page keeps its address until the page has been painted. */
+export const DEFERRED_SRC_ATTRIBUTE = 'data-src';
 /** The module the public-site remote exposes for server rendering. */
 export const SSR_EXPOSE = 'render';
 

@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, SITE_CONFIG_GLOBAL, SSR_ROOT_ATTRIBUTE, type SiteLang
 import type { SiteConfig } from '../common/views/api-views';
 import { scriptSafeJson } from './html-text';
 import { NONCE_PLACEHOLDER } from '../common/http/csp-nonce';
-import { loadScriptsAfterFirstPaint } from './after-first-paint';
+import { deferPageScripts } from './page-scripts';
 
 const TITLE = /<title>[^<]*<\/title>/i;
 const DESCRIPTION = /<meta\s+name=["']?description["']?[^>]*>/i;
@@ -76,7 +76,7 @@ export class ShellPage {
       return undefined;
     }
     if (this.cached?.mtimeMs !== mtimeMs) {
-      const template = loadScriptsAfterFirstPaint(await fs.readFile(this.indexFile, 'utf8'), nonceScriptTag());
+      const template = deferPageScripts(await fs.readFile(this.indexFile, 'utf8'), nonceScriptTag());
       this.cached = { mtimeMs, template };
     }
     return this.cached.template;

@@ -42,6 +42,19 @@ export function ContactForm() {
   // Where the focus goes once the next status has rendered (the element it goes to may only exist then).
   const focusNext = useRef<'confirmation' | 'name' | 'submit' | null>(null);
 
+  // A server-rendered page loads this code on the visitor's first touch or key, so they may have typed
+  // before it took over: hydration keeps what the fields show, and the state takes it from them.
+  useEffect(() => {
+    const typed: Partial<ContactValues> = {};
+    for (const field of CONTACT_FIELDS) {
+      const element = controls.current[field];
+      if (!element) continue;
+      const shown = element instanceof HTMLInputElement && element.type === 'checkbox' ? element.checked : element.value;
+      if (shown !== EMPTY_CONTACT[field]) Object.assign(typed, { [field]: shown });
+    }
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+  }, []);
+
   // The server's HTML leaves the browser's own checks on, for a visitor whose browser has not run this
   // code; once it runs, it checks the fields itself and shows the messages under them.
   useEffect(() => {

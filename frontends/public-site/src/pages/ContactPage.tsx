@@ -1,5 +1,6 @@
+import { useEffect, useRef } from 'react';
+import { DEFERRED_SRC_ATTRIBUTE } from '@csec/contracts';
 import { usePageMeta } from '../hooks/usePageMeta';
-import { useHydrated } from '../hooks/useHydrated';
 import { useSiteConfig } from '../hooks/useSiteConfig';
 import { PageBanner } from '../components/PageBanner';
 import { ContactDetails } from '../components/ContactDetails';
@@ -12,7 +13,6 @@ export default function ContactPage() {
   const t = useTexts().contact;
   usePageMeta(t.metaTitle, t.metaDescription);
   const site = useSiteConfig();
-  const hydrated = useHydrated();
 
   return (
     <>
@@ -32,16 +32,12 @@ export default function ContactPage() {
           </div>
           <div className={styles.map}>
             {site.status === 'ready' && site.config.mapUrl ? (
-              // The map is asked for once the page's code has taken over, not with the page: loaded with it (the
-              // iframe's document alone is 250 KB), it held the first paint of /contact back on a phone's connection
-              // (Lighthouse, slow 4G: 1.39 s). Without scripts it is there at once.
-              hydrated ? (
+              <>
                 <MapFrame title={t.mapTitle} src={site.config.mapUrl} />
-              ) : (
                 <noscript>
-                  <MapFrame title={t.mapTitle} src={site.config.mapUrl} />
+                  <iframe title={t.mapTitle} src={site.config.mapUrl} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
                 </noscript>
-              )
+              </>
             ) : (
               <p className={styles.mapPending}>{site.status === 'loading' ? t.mapLoading : t.mapMissing}</p>
             )}
@@ -52,6 +48,18 @@ export default function ContactPage() {
   );
 }
 
+/**
+ * The map is asked for once the page has been painted, not with it: loaded with the page (the iframe's
+ * document alone is 250 KB), it held the first paint of /contact back on a phone's connection (Lighthouse,
+ * slow 4G: 1.39 s). On a server-rendered page the page's loader gives it its address (apps/api
+ * site/page-scripts.ts), whether or not the page's code has loaded; on a page rendered here, this does.
+ * Without scripts the <noscript> copy shows instead (and this one is hidden by the stylesheet).
+ */
 function MapFrame({ title, src }: { title: string; src: string }) {
-  return <iframe title={title} src={src} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />;
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    const element = frame.current;
+    if (element && element.getAttribute('src') !== src) element.src = src;
+  }, [src]);
+  return <iframe ref={frame} title={title} {...{ [DEFERRED_SRC_ATTRIBUTE]: src }} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />;
 }
