@@ -274,7 +274,8 @@ describe('shareable preview links', () => {
       const res = await t.http.get(pagePath(token)).expect(200);
       expect(res.text).toContain('<title>Client Rendered Preview | CSEC</title>');
       expect(res.text).toContain('<meta name="robots" content="noindex, nofollow">');
-      expect(res.text).not.toContain('data-ssr');
+      // #root is not marked for hydration (the page's loader script names the attribute it looks for).
+      expect(res.text).not.toMatch(/<div id="?root"?[^>]*data-ssr/);
       expect(res.headers['cache-control']).toBe('private, no-store');
       const dead = await t.http.get(pagePath('A'.repeat(43))).expect(404);
       expect(dead.text).toContain('<meta name="robots" content="noindex, nofollow">');
