@@ -134,10 +134,11 @@ const browser = await launchBrowser();
 let budgetMet;
 try {
   const slug = await publishPost(site);
-  const homeRead = await measure(browser, `${site.baseUrl}/`, (page) => page.locator('h1').first().waitFor(), { reader: true });
-  const indonesianHomeRead = await measure(browser, `${site.baseUrl}/id`, (page) => page.locator('h1').first().waitFor(), { reader: true });
-  const home = await measure(browser, `${site.baseUrl}/`, (page) => page.locator('h1').first().waitFor());
-  const indonesianHome = await measure(browser, `${site.baseUrl}/id`, (page) => page.locator('h1').first().waitFor());
+  const headingShown = (page) => page.locator('h1').first().waitFor();
+  const homeRead = await measure(browser, `${site.baseUrl}/`, headingShown, { reader: true });
+  const indonesianHomeRead = await measure(browser, `${site.baseUrl}/id`, headingShown, { reader: true });
+  const home = await measure(browser, `${site.baseUrl}/`, headingShown);
+  const indonesianHome = await measure(browser, `${site.baseUrl}/id`, headingShown);
   const post = await measure(browser, `${site.baseUrl}/blog/${encodeURIComponent(slug)}`, (page) => page.getByText('Why ground stations matter').waitFor());
   const login = await measure(browser, `${site.baseUrl}/login/admin`, (page) => page.locator('input[type="password"]').waitFor());
 

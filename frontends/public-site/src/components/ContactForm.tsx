@@ -11,6 +11,10 @@ type Control = HTMLInputElement | HTMLTextAreaElement;
 
 const isField = (key: string): key is ContactField => (CONTACT_FIELDS as readonly string[]).includes(key);
 
+/** What a control holds as the visitor sees it: a checkbox's tick, any other field's text. */
+const shownValue = (control: Control): string | boolean =>
+  control instanceof HTMLInputElement && control.type === 'checkbox' ? control.checked : control.value;
+
 /**
  * The contact form of /contact: checked here with the API's rules and texts, sent to POST /api/leads.
  * Errors show under their fields once the form was submitted or the field left, then follow the typing;
@@ -49,7 +53,7 @@ export function ContactForm() {
     for (const field of CONTACT_FIELDS) {
       const element = controls.current[field];
       if (!element) continue;
-      const shown = element instanceof HTMLInputElement && element.type === 'checkbox' ? element.checked : element.value;
+      const shown = shownValue(element);
       if (shown !== EMPTY_CONTACT[field]) Object.assign(typed, { [field]: shown });
     }
     if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
@@ -74,8 +78,7 @@ export function ContactForm() {
 
   function change(field: keyof ContactValues) {
     return (event: ChangeEvent<Control>) => {
-      const target = event.target;
-      const value = target instanceof HTMLInputElement && target.type === 'checkbox' ? target.checked : target.value;
+      const value = shownValue(event.target);
       setValues((current) => ({ ...current, [field]: value }));
       if (isField(field) && serverErrors[field]) {
         setServerErrors(({ [field]: _, ...rest }) => rest);

@@ -32,12 +32,7 @@ export default function ContactPage() {
           </div>
           <div className={styles.map}>
             {site.status === 'ready' && site.config.mapUrl ? (
-              <>
-                <MapFrame title={t.mapTitle} src={site.config.mapUrl} />
-                <noscript>
-                  <iframe title={t.mapTitle} src={site.config.mapUrl} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
-                </noscript>
-              </>
+              <MapFrame title={t.mapTitle} src={site.config.mapUrl} />
             ) : (
               <p className={styles.mapPending}>{site.status === 'loading' ? t.mapLoading : t.mapMissing}</p>
             )}
@@ -61,5 +56,13 @@ function MapFrame({ title, src }: { title: string; src: string }) {
     const element = frame.current;
     if (element && element.getAttribute('src') !== src) element.src = src;
   }, [src]);
-  return <iframe ref={frame} title={title} {...{ [DEFERRED_SRC_ATTRIBUTE]: src }} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />;
+  const shared = { title, loading: 'lazy', referrerPolicy: 'no-referrer-when-downgrade' } as const;
+  return (
+    <>
+      <iframe ref={frame} {...shared} {...{ [DEFERRED_SRC_ATTRIBUTE]: src }} />
+      <noscript>
+        <iframe {...shared} src={src} />
+      </noscript>
+    </>
+  );
 }
