@@ -30,7 +30,9 @@ describe('a shareable preview of a draft', () => {
   let previewPath = '';
 
   beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite({ PUBLIC_URL, SITE_TIMEZONE: 'Asia/Jakarta' }), launchBrowser()]);
+    // These tests read the server's rendering of a preview: as in ssr.browser.test.ts, the render budget is set
+    // past any render on a busy CI machine, where the 1 s default may run out and serve the page client-rendered.
+    [site, browser] = await Promise.all([startSite({ PUBLIC_URL, SITE_TIMEZONE: 'Asia/Jakarta', SSR_TIMEOUT_MS: '15000' }), launchBrowser()]);
     staff = await browser.newContext();
     await staff.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.baseUrl });
     dashboard = await staff.newPage();
