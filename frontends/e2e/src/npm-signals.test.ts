@@ -19,17 +19,19 @@ interface Started {
   output: string[];
 }
 
+/** What the test started, from the moment npm is spawned: a start-up that fails is cleaned up too. */
 let started: Started | undefined;
-/** What npm started, killed if a test fails before it has ended them itself. */
-let descendants: number[] = [];
 
 afterEach(() => {
-  for (const pid of descendants) if (isRunning(pid)) process.kill(pid, 'SIGKILL');
-  descendants = [];
-  if (started) {
-    started.npm.kill('SIGKILL');
-    fs.rmSync(started.dataDir, { recursive: true, force: true });
+  if (!started) return;
+  // npm leads a process group of its own (detached), which every process it starts joins and keeps
+  // when npm is gone: one signal to the group ends whatever a failed test left, however far it got.
+  try {
+    process.kill(-started.npm.pid!, 'SIGKILL');
+  } catch {
+    // the whole group has ended
   }
+  fs.rmSync(started.dataDir, { recursive: true, force: true });
   started = undefined;
 });
 
@@ -38,9 +40,8 @@ describe.each([
   ['npm start', ['start']],
 ])('%s', (_name, args) => {
   it.each(['SIGTERM', 'SIGINT'] as const)('hands %s to the server, which stops answering and leaves no process behind', async (signal) => {
-    started = await startWithNpm(args);
-    const { npm, baseUrl } = started;
-    descendants = descendantsOf(npm.pid!);
+    const { npm, baseUrl } = await startWithNpm(args);
+    const descendants = descendantsOf(npm.pid!);
     // The server itself, with whatever Node options the script gives it (--max-semi-space-size), not a shell between.
     expect(descendants.map(commandOf)).toContainEqual(expect.stringMatching(/^node (--\S+ )*apps\/api\/(dist\/main|scripts\/start)/));
 
@@ -70,13 +71,14 @@ async function startWithNpm(args: string[]): Promise<Started> {
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   const output: string[] = [];
   npm.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   npm.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const result = { npm, baseUrl: `http://127.0.0.1:${port}`, dataDir, output };
-  await waitForHealth(result);
-  return result;
+  started = { npm, baseUrl: `http://127.0.0.1:${port}`, dataDir, output };
+  await waitForHealth(started);
+  return started;
 }
 
 /**
