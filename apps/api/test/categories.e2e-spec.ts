@@ -64,6 +64,7 @@ describe('categories', () => {
     expect(res.body.message).toBe(API_MESSAGES.categoryInUse(2));
     expect(res.body.message).toContain('2');
     expect(res.body.code).toBe('category.in_use');
+    expect(res.body.params).toEqual({ count: 2 });
     // Refused before anything was deleted: the category is still listed.
     const listed = (await t.http.get('/api/categories').expect(200)).body.data as { id: number }[];
     expect(listed.map((category) => category.id)).toContain(id);

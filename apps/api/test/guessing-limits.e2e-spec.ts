@@ -77,6 +77,7 @@ describe('finding 2: strangers cannot lock an account out (device cookies)', () 
     // The account-wide budget of untrusted sources is used up: a browser that never logged in waits.
     const refused = await stranger(t).post('/api/login').set('X-Forwarded-For', '192.0.2.99').send(ROOT).expect(429);
     expect(refused.body).toMatchObject({ code: 'auth.too_many_attempts', message: API_MESSAGES.tooManyAttempts(Number(refused.headers['retry-after'])) });
+    expect(refused.body.params).toEqual({ seconds: Number(refused.headers['retry-after']) });
     // The owner's device is not counted with them, from whatever address it comes.
     const ok = await owner.agent.post('/api/login').set('X-Forwarded-For', '192.0.2.100').send(ROOT).expect(200);
     await t.http.get('/api/users/me').set(bearer(ok.body.token)).expect(200);
@@ -222,7 +223,13 @@ describe('finding 5: second-factor guesses lock the second factor, with a doubli
     const wait = Number(locked.headers['retry-after']);
     expect(wait).toBeGreaterThan(15 * 60 - 30);
     expect(wait).toBeLessThanOrEqual(15 * 60);
-    expect(locked.body).toEqual({ status: 'Failed', error: true, code: 'auth.totp_locked', message: SECURITY_MESSAGES.totpLocked(wait) });
+    expect(locked.body).toEqual({
+      status: 'Failed',
+      error: true,
+      code: 'auth.totp_locked',
+      message: SECURITY_MESSAGES.totpLocked(wait),
+      params: { seconds: wait },
+    });
     expect(locked.body.message).toMatch(/15 minutes/);
     await loginWith('penebak@csec.test', user.password, totp(secret, Date.now() + STEP_MS)).expect(429);
     await loginWith('penebak@csec.test', user.password).expect(429);

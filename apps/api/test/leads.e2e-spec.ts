@@ -480,8 +480,8 @@ describe('leads: the hourly allowance per client IP', () => {
     await send(contact()).expect(201, SENT);
 
     const refused = await send(contact()).expect(429);
-    expect(refused.body).toEqual({ status: 'Failed', error: true, code: 'lead.too_many', message: LEAD_MESSAGES.tooMany });
     const wait = Number(refused.headers['retry-after']);
+    expect(refused.body).toEqual({ status: 'Failed', error: true, code: 'lead.too_many', message: LEAD_MESSAGES.tooMany, params: { seconds: wait } });
     expect(Number.isInteger(wait)).toBe(true);
     expect(wait).toBeGreaterThan(3500);
     expect(wait).toBeLessThanOrEqual(3600);

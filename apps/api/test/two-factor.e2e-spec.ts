@@ -191,6 +191,7 @@ describe('two-factor login and the login throttle', () => {
       .expect(429);
     expect(locked.body.code).toBe('auth.totp_locked');
     expect(locked.headers['retry-after']).toMatch(/^\d+$/);
+    expect(locked.body.params).toEqual({ seconds: Number(locked.headers['retry-after']) });
     // 5 wrong codes from one client, past LOGIN_MAX_PER_EMAIL (3): a wrong password is still only a wrong password.
     await t.http.post('/api/login').send({ email: SUPERADMIN.email, password: 'not-the-password' }).expect(401);
   });

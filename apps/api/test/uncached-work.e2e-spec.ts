@@ -99,6 +99,7 @@ describe('uncached work: searches and page renders strangers cause', () => {
     expect(refused.body.message).toMatch(/Too many searches/);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(refused.body.params).toEqual({ seconds: Number(refused.headers['retry-after']) });
 
     expect((await get('/api/blogs/publish?q=secure1', ip).expect(200)).headers['x-cache']).toBe('HIT');
     await get('/api/blogs/publish', ip).expect(200);

@@ -51,6 +51,8 @@ describe('versioned saves', () => {
     const stored = await read(post.blogSlug);
     const savedAt = siteTime(new Date(stored.updatedAt), 'Asia/Jakarta');
     expect(late.body.message).toBe(`penulis saved this post on ${savedAt}, after you opened it. Reload it to see their changes, or copy your text out first.`);
+    // The same two values, for a dashboard that says it in another language.
+    expect(late.body.params).toEqual({ savedBy: 'penulis', savedAt });
     expect(stored.content).toBe('<p>The author was first</p>');
     expect(stored.version).toBe(opened.version + 1);
 

@@ -73,6 +73,13 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/**
+ * What a failure's English message was written with, sent beside it (`params`) for a client that
+ * shows the code in another language: `seconds` to wait (every 429), `count` of posts (`category.in_use`),
+ * `savedBy` (null when unknown) and `savedAt` (a time already written for people, `blog.stale`).
+ */
+export type ErrorParams = Readonly<Record<string, string | number | null>>;
+
 /** The code a failure gets when whoever threw it named none: one per HTTP status. */
 export function errorCodeForStatus(status: number): ErrorCode {
   switch (status) {

@@ -960,6 +960,15 @@ export interface components {
         [key: string]: string;
       };
       /**
+       * @description What the message was written with, for a client that shows the code in its own language: seconds (every 429), count (category.in_use), savedBy and savedAt (blog.stale; savedBy null when unknown)
+       * @example {
+       *       "seconds": 120
+       *     }
+       */
+      params?: {
+        [key: string]: (string | null) | number;
+      };
+      /**
        * @description On 5xx failures: the id of the request (also sent as the X-Request-Id header), to quote when reporting the problem
        * @example 0b8f3c1e-5d2a-4e7b-9f61-2c4d8a7e9b10
        */

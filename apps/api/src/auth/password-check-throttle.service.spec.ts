@@ -34,7 +34,8 @@ describe('PasswordCheckThrottleService', () => {
     const error = await refusal(7, '198.51.100.1');
     expect(error).toBeInstanceOf(TooManyRequestsException);
     expect(error?.retryAfterSeconds).toBe((window - 60_000) / 1000);
-    expect(error?.getResponse()).toEqual({ code: 'auth.too_many_attempts', message: API_MESSAGES.tooManyAttempts(error?.retryAfterSeconds ?? 0) });
+    const seconds = error?.retryAfterSeconds ?? 0;
+    expect(error?.getResponse()).toEqual({ code: 'auth.too_many_attempts', message: API_MESSAGES.tooManyAttempts(seconds), params: { seconds } });
     expect(await refusal(8, '198.51.100.1')).toBeUndefined();
     jest.advanceTimersByTime(window);
     expect(await refusal(7, '198.51.100.1')).toBeUndefined();

@@ -221,7 +221,8 @@ export class BlogsService {
     );
     const saved = await this.findOrFail(blog.id);
     if (outcome === 'stale') {
-      throw new ConflictException(coded('blog.stale', staleSaveMessage(saved.updatedBy, siteTime(saved.updatedAt, this.config.site.timeZone))));
+      const savedAt = siteTime(saved.updatedAt, this.config.site.timeZone);
+      throw new ConflictException(coded('blog.stale', staleSaveMessage(saved.updatedBy, savedAt), { savedBy: saved.updatedBy, savedAt }));
     }
     const event = new PostSavedEvent(saved.id, saved.slug, false, saved.title, changedFields(blog, saved), restoredFrom);
     await this.events.emit('post.saved', event);

@@ -17,6 +17,6 @@ export class CategoryUseListener {
   @On('category.deleting', { phase: 'before-commit' })
   async refuseWhileUsed(event: CategoryDeletingEvent): Promise<void> {
     const used = await this.repo.countInCategory(event.categoryId);
-    if (used > 0) throw new ConflictException(coded('category.in_use', API_MESSAGES.categoryInUse(used)));
+    if (used > 0) throw new ConflictException(coded('category.in_use', API_MESSAGES.categoryInUse(used), { count: used }));
   }
 }

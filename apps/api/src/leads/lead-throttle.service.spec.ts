@@ -29,8 +29,8 @@ describe('LeadThrottleService', () => {
     const error = await refusal('1.1.1.1');
     expect(error).toBeInstanceOf(TooManyRequestsException);
     expect(error?.getStatus()).toBe(HttpStatus.TOO_MANY_REQUESTS);
-    expect(error?.getResponse()).toEqual({ message: LEAD_MESSAGES.tooMany, code: 'lead.too_many' });
     expect(error?.retryAfterSeconds).toBe((hour - 10 * 60_000) / 1000);
+    expect(error?.getResponse()).toEqual({ message: LEAD_MESSAGES.tooMany, code: 'lead.too_many', params: { seconds: error?.retryAfterSeconds } });
   });
 
   it('counts each IP on its own', async () => {

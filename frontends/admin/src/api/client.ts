@@ -1,5 +1,5 @@
 import createClient, { type Middleware } from 'openapi-fetch';
-import type { ApiFailure, ApiPaths, ErrorCode } from '@csec/contracts';
+import type { ApiFailure, ApiPaths, ErrorCode, ErrorParams } from '@csec/contracts';
 import { clearToken, getToken } from './token';
 
 /**
@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly httpStatus = 0,
     readonly errors: Record<string, string> = {},
     readonly code?: ErrorCode,
+    /** What the API's message was written with (seconds to wait, a count...), for the code's text in another language. */
+    readonly params: ErrorParams = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -71,5 +73,5 @@ export async function answer<T>(request: Promise<Answer<T>>): Promise<T> {
   if (response.ok && data !== undefined) return data;
   const failure = (typeof error === 'object' && error !== null ? error : {}) as Partial<ApiFailure>;
   if (failure.code === 'auth.totp_enrolment_required') onEnrolmentRequired();
-  throw new ApiError('failed', failure.message ?? response.statusText, response.status, failure.errors ?? {}, failure.code);
+  throw new ApiError('failed', failure.message ?? response.statusText, response.status, failure.errors ?? {}, failure.code, failure.params ?? {});
 }

@@ -7,6 +7,7 @@ import { en } from './en';
 import { id } from './id';
 import { idCodes } from './id-codes';
 import './locales';
+import { waitIn } from './waitText';
 
 /**
  * The dashboard's own i18next instance (the shell and the public site never see it). Resources are
@@ -30,6 +31,8 @@ void i18n.use(initReactI18next).init({
   // React escapes what it renders
   interpolation: { escapeValue: false },
 });
+
+i18n.services.formatter?.add('wait', (seconds: number, language) => waitIn(isDashboardLanguage(language) ? language : DEFAULT_LANGUAGE, seconds));
 
 /** The language the dashboard shows now. */
 export function currentLanguage(): DashboardLanguage {

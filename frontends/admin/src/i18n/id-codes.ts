@@ -1,14 +1,19 @@
+import { CONTENT_MAX, HTML_DEPTH_MAX } from '@csec/contracts';
+
 /**
  * The API's failures in Indonesian, by their stable `code` (libs/contracts error-codes.ts), nested
  * at the code's dots as i18next reads keys. English has no such table: the dashboard shows the
- * API's own English message, and so it does here for a code without an entry. Left out on
- * purpose: codes whose English message carries details no generic text could keep (a wait in
- * minutes, who saved a post and when, counts and limits) and `validation.failed`, whose message
- * is a field's own text (translated by text, see serverMessages.ts).
+ * API's own English message, and so it does here for a code without an entry. A text writes in
+ * what the English message says with the failure's `params` (`{{seconds}}` or `{{seconds, wait}}`, `{{count}}`,
+ * `{{savedBy}}`, `{{savedAt}}`). Left out: `validation.failed`, whose message is a field's own
+ * text (translated by text, see serverMessages.ts), and codes the dashboard's own calls never get
+ * (API tokens' scopes, the public forms' limits, request bodies only a hand-made request sends).
  */
 export const idCodes = {
   auth: {
     invalid_credentials: 'Email atau kata sandi salah',
+    too_many_attempts: 'Terlalu banyak percobaan masuk. Silakan coba lagi dalam {{seconds, wait}}.',
+    totp_locked: 'Terlalu banyak kode yang salah: login dua langkah akun ini dikunci. Silakan coba lagi dalam {{seconds, wait}}.',
     unauthorized: 'Silakan masuk untuk melanjutkan',
     forbidden: 'Anda tidak memiliki izin untuk melakukan tindakan ini',
     totp_required: 'Masukkan kode 6 digit dari aplikasi autentikator Anda, atau kode pemulihan.',
@@ -41,6 +46,10 @@ export const idCodes = {
     not_found: 'Artikel tidak ditemukan!',
     locked: 'Ubah artikel menjadi draf terlebih dahulu jika ingin menyuntingnya!',
     save_conflict: 'Artikel ini disimpan oleh permintaan lain pada saat yang sama; silakan simpan kembali',
+    stale:
+      '{{savedBy}} menyimpan artikel ini pada {{savedAt}}, setelah Anda membukanya. Muat ulang untuk melihat perubahannya, atau salin teks Anda terlebih dahulu.',
+    stale_unknown:
+      'Seseorang menyimpan artikel ini pada {{savedAt}}, setelah Anda membukanya. Muat ulang untuk melihat perubahannya, atau salin teks Anda terlebih dahulu.',
     translation_language: 'Terjemahan harus ditulis dalam bahasa yang lain',
     translation_taken: 'Salah satu artikel sudah terhubung dengan terjemahan: lepaskan dulu tautannya',
     translation_self: 'Artikel tidak dapat menjadi terjemahan dirinya sendiri',
@@ -54,6 +63,7 @@ export const idCodes = {
   },
   category: {
     name_taken: 'Kategori dengan nama ini sudah ada',
+    in_use: 'Kategori ini dipakai oleh {{count}} artikel; pindahkan artikel tersebut ke kategori lain terlebih dahulu',
     not_found: 'Kategori tidak ditemukan',
   },
   lead: {
@@ -70,14 +80,18 @@ export const idCodes = {
   request: {
     compressed_body: 'Isi permintaan yang dikompresi tidak diterima; kirim tanpa kompresi',
     malformed_body: 'Isi permintaan bukan JSON yang valid',
+    too_many: 'Terlalu banyak pencarian dan pemuatan halaman dari alamat Anda. Silakan coba lagi dalam {{seconds}} detik.',
   },
   upload: {
     file_required: 'Silakan pilih berkas untuk diunggah',
     too_large: 'Ukuran berkas maksimal 3 MB',
     unsupported_format: 'Hanya format jpg, jpeg, dan png yang diperbolehkan',
     unreadable: 'Gambar tidak dapat dibaca. Unggah berkas jpg atau png yang utuh.',
+    malformed: "Unggahan tidak dapat dibaca. Kirim gambar sebagai multipart/form-data di kolom 'file'.",
   },
   content: {
+    too_large: `Konten terlalu besar (maksimal ${CONTENT_MAX.toLocaleString('id-ID')} karakter)`,
+    too_deep: `Konten bersarang terlalu dalam (maksimal ${HTML_DEPTH_MAX} tingkat)`,
     too_slow: 'Konten terlalu lama diproses; sederhanakan formatnya',
   },
   service: {

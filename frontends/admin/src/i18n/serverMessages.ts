@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@csec/contracts';
+import type { ErrorCode, ErrorParams } from '@csec/contracts';
 import type { ApiError } from '../api/client';
 import { en } from './en';
 import { i18n } from './i18n';
@@ -20,16 +20,19 @@ export function fieldMessage(message: string): string {
 }
 
 /**
- * What a failure says, in the dashboard's language: the text of its `code` (id-codes.ts), or the
- * API's own English message for a code without one, and always in English.
+ * What a failure says, in the dashboard's language: the text of its `code` (id-codes.ts) written
+ * with the failure's `params` (seconds to wait, a count, who saved and when), or the API's own
+ * English message for a code without one, and always in English.
  */
 export function failureMessage(error: ApiError): string {
   if (!error.code) return error.message;
   if (error.code === 'validation.failed') return fieldMessage(error.message);
-  return codeText(error.code, error.message);
+  return codeText(error.code, error.message, error.params);
 }
 
-function codeText(code: ErrorCode, message: string): string {
-  // the codes are the API's, not all of them translated: an unknown one falls back to the message
-  return i18n.t(code as never, { ns: 'codes', defaultValue: message });
+function codeText(code: ErrorCode, message: string, params: ErrorParams): string {
+  // The codes are the API's, not all of them translated: an unknown one falls back to the message.
+  // A save by someone the API cannot name reads `blog.stale_unknown`.
+  const key = params.savedBy === null ? `${code}_unknown` : code;
+  return i18n.t(key as never, { ns: 'codes', defaultValue: message, ...params });
 }

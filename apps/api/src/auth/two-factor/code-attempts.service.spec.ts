@@ -83,7 +83,7 @@ describe('CodeAttemptsService', () => {
     const error = await refusal(attempts.attempt(owner, '203.0.113.1', check));
     expect(error).toBeInstanceOf(TooManyRequestsException);
     expect(error?.retryAfterSeconds).toBe(840);
-    expect(error?.getResponse()).toEqual({ code: 'auth.totp_locked', message: SECURITY_MESSAGES.totpLocked(840) });
+    expect(error?.getResponse()).toEqual({ code: 'auth.totp_locked', message: SECURITY_MESSAGES.totpLocked(840), params: { seconds: 840 } });
     expect(SECURITY_MESSAGES.totpLocked(840)).toContain('14 minutes');
     expect(check).not.toHaveBeenCalled();
     expect(emitted[1]).toEqual(new TwoFactorLockedEvent(7, 'writer', 840, false, 5));

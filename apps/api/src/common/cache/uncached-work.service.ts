@@ -4,6 +4,7 @@ import { consumeOrWait, RateLimiters } from '../limits/rate-limiters';
 import { REQUEST_MESSAGES } from '@csec/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { clientKey } from '../http/client-key';
+import type { CodedPayload } from '../http/coded';
 import { TooManyRequestsException } from '../http/too-many-requests.exception';
 import { ServerBusyException } from '../http/server-busy.exception';
 import { escapeHtml } from '../../site/html-text';
@@ -87,12 +88,12 @@ export function isRefusal(error: unknown): error is Refusal {
  */
 export function sendRefusal(res: Response, refusal: Refusal, as: 'json' | 'html'): void {
   const status = refusal.getStatus();
-  const { message, code } = refusal.getResponse() as { message: string; code: string };
+  const { message, code, params } = refusal.getResponse() as CodedPayload;
   res.status(status);
   res.setHeader('Retry-After', String(refusal.retryAfterSeconds));
   res.setHeader('Cache-Control', 'no-store');
   if (as === 'json') {
-    res.type('application/json').end(JSON.stringify({ status: 'Failed', error: true, code, message }));
+    res.type('application/json').end(JSON.stringify({ status: 'Failed', error: true, code, message, params }));
     return;
   }
   const title = status === 429 ? 'Too many requests' : 'Busy';

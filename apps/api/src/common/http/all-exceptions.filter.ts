@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
-import { API_MESSAGES, ERROR_CODES, errorCodeForStatus, REQUEST_MESSAGES, type ErrorCode } from '@csec/contracts';
+import { API_MESSAGES, ERROR_CODES, errorCodeForStatus, REQUEST_MESSAGES, type ErrorCode, type ErrorParams } from '@csec/contracts';
 import { TooManyRequestsException } from './too-many-requests.exception';
 import { ServerBusyException } from './server-busy.exception';
 import { ValidationFailedException } from './validation-failed.exception';
@@ -12,8 +12,8 @@ import { REQUEST_ID_HEADER } from '../logging/request-id';
 const OUTAGE_RETRY_AFTER_SECONDS = 5;
 
 /**
- * The one place failures are shaped: `{ status: 'Failed', error: true, code, message, errors?, requestId? }`.
- * The code comes from the exception (`coded(...)` payloads, ValidationFailedException) or else from the status.
+ * The one place failures are shaped: `{ status: 'Failed', error: true, code, message, errors?, params?, requestId? }`.
+ * The code and params come from the exception (`coded(...)` payloads, ValidationFailedException); else the code from the status.
  * A 5xx names its request id, which the log lines about it carry too.
  */
 @Catch()
@@ -32,6 +32,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       body.message = messageOf(exception);
       body.code = codeOf(exception, status);
       if (exception instanceof ValidationFailedException) body.errors = exception.errors;
+      const params = paramsOf(exception);
+      if (params) body.params = params;
       if (exception instanceof TooManyRequestsException || exception instanceof ServerBusyException) {
         response.setHeader('Retry-After', String(exception.retryAfterSeconds));
       } else if (status === 503) {
@@ -69,6 +71,12 @@ function codeOf(exception: HttpException, status: number): ErrorCode {
   const payload = exception.getResponse();
   const code = typeof payload === 'object' && payload !== null ? (payload as { code?: unknown }).code : undefined;
   return isErrorCode(code) ? code : errorCodeForStatus(status);
+}
+
+function paramsOf(exception: HttpException): ErrorParams | undefined {
+  const payload = exception.getResponse();
+  const params = typeof payload === 'object' && payload !== null ? (payload as { params?: unknown }).params : undefined;
+  return typeof params === 'object' && params !== null ? (params as ErrorParams) : undefined;
 }
 
 function isErrorCode(value: unknown): value is ErrorCode {

@@ -29,6 +29,15 @@ export class FailureBody {
   errors?: Record<string, string>;
 
   @ApiPropertyOptional({
+    description:
+      'What the message was written with, for a client that shows the code in its own language: seconds (every 429), count (category.in_use), savedBy and savedAt (blog.stale; savedBy null when unknown)',
+    example: { seconds: 120 },
+    type: 'object',
+    additionalProperties: { oneOf: [{ type: 'string', nullable: true }, { type: 'number' }] },
+  })
+  params?: Record<string, string | number | null>;
+
+  @ApiPropertyOptional({
     description: 'On 5xx failures: the id of the request (also sent as the X-Request-Id header), to quote when reporting the problem',
     example: '0b8f3c1e-5d2a-4e7b-9f61-2c4d8a7e9b10',
   })
