@@ -91,8 +91,8 @@ describe('shareable preview links', () => {
 
   const rows = () => t.app.get(DataSource).getRepository(BlogPreview);
 
-  async function draft(token: string, title: string, content = '<p>Not yet for everyone.</p>'): Promise<{ blogId: number; slug: string }> {
-    const res = await t.http.post('/api/blogs').set(bearer(token)).send({ title, content }).expect(201);
+  async function draft(token: string, title: string, content = '<p>Not yet for everyone.</p>', language = 'en'): Promise<{ blogId: number; slug: string }> {
+    const res = await t.http.post('/api/blogs').set(bearer(token)).send({ title, content, language }).expect(201);
     return { blogId: res.body.blogId as number, slug: res.body.blogSlug as string };
   }
 
@@ -253,18 +253,27 @@ describe('shareable preview links', () => {
     });
 
     it('opens an Indonesian post\'s link in the Indonesian page (/id/blog/preview/{token}, lang="id"), as private', async () => {
-      const made = await t.http
-        .post('/api/blogs')
-        .set(bearer(author.token))
-        .send({ title: 'Pratinjau Berita', language: 'id', content: '<p>Isi.</p>' })
-        .expect(201);
-      const { url, token } = await previewOf(author.token, made.body.blogId as number);
+      const { url, token } = await previewOf(author.token, (await draft(author.token, 'Pratinjau Berita', '<p>Isi.</p>', 'id')).blogId);
       expect(url).toBe(`${PUBLIC_URL}/id/blog/preview/${token}`);
       const res = await t.http.get(`/id/blog/preview/${token}`).expect(200);
       expect(res.text).toMatch(/^<!doctype html><html lang="id"/);
       expect(res.text).toContain('<h1>Pratinjau Berita</h1>');
       expect(res.text).toContain('<meta name="robots" content="noindex, nofollow">');
       expect(res.headers['cache-control']).toBe('private, no-store');
+    });
+
+    it("moves a link opened under the other language's prefix to the post's own language (302), as private as the page", async () => {
+      const indonesian = await previewOf(author.token, (await draft(author.token, 'Pratinjau Pindah', '<p>Isi.</p>', 'id')).blogId);
+      const moved = await t.http.get(`/blog/preview/${indonesian.token}`).expect(302);
+      expect(moved.headers.location).toBe(`/id/blog/preview/${indonesian.token}`);
+      expect(moved.headers['cache-control']).toBe('private, no-store');
+      expect(moved.headers['referrer-policy']).toBe('no-referrer');
+      expect(moved.headers['x-robots-tag']).toBe('noindex');
+
+      const english = await previewOf(author.token, (await draft(author.token, 'Moved Preview')).blogId);
+      expect((await t.http.get(`/id/blog/preview/${english.token}`).expect(302)).headers.location).toBe(`/blog/preview/${english.token}`);
+      // A token that opens nothing is not moved anywhere: the not-found page, under either prefix.
+      await t.http.get(`/id/blog/preview/${'A'.repeat(43)}`).expect(404);
     });
 
     it('serves the client-rendered page with its head and status when the server build is missing', async () => {

@@ -94,6 +94,11 @@ async function sendPage(req: Request, res: Response, shellPage: ShellPage, pages
   }
   if (!page) return notBuilt(res, 'The site is not built yet.');
   if (page.state === 'REDIRECT') {
+    if (page.preview) {
+      // The token is in both addresses: kept as private as the preview page itself.
+      setPreviewHeaders(res);
+      return res.redirect(302, page.location);
+    }
     // Permanent for search engines, yet revalidated by browsers: the old name may be given to a category again.
     res.setHeader('Cache-Control', 'no-cache');
     return res.redirect(301, page.location);

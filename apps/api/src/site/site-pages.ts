@@ -10,6 +10,7 @@ import {
   pathInLanguage,
   postPagePath,
   postPathOf,
+  previewPagePath,
   previewTokenOf,
   publishedPostApiPath,
   tagOf,
@@ -46,10 +47,11 @@ class RenderTimeout extends Error {}
 export type PageState = 'HIT' | 'MISS' | 'CLIENT' | 'PREVIEW';
 
 /**
- * A page to send: the answer and how it was come by; or a redirect (301) to where the page is now,
- * for a category's tag page under a name it had before a rename.
+ * A page to send: the answer and how it was come by; or a redirect to where the page is: 301 for a
+ * category's tag page under a name it had before a rename, 302 (`preview`) for a preview link opened
+ * under the other language's prefix.
  */
-export type PageAnswer = { entry: CachedResponse; state: PageState } | { state: 'REDIRECT'; location: string };
+export type PageAnswer = { entry: CachedResponse; state: PageState } | { state: 'REDIRECT'; location: string; preview?: true };
 
 /**
  * Every public page: rendered on the server by the public-site remote's server build, cached
@@ -84,9 +86,9 @@ export class SitePages {
    */
   async page(req: Request, shell: ShellPage): Promise<PageAnswer | undefined> {
     if (ADMIN_PATH.test(req.path)) return this.adminPage(shell);
-    const preview = previewTokenOf(req.path) !== undefined;
-    const path = preview ? req.path : canonicalPath(req);
-    if (preview) return this.admitted(req, () => this.renderPage(req, shell, path, {}));
+    const token = previewTokenOf(req.path);
+    if (token !== undefined) return this.admitted(req, () => this.previewPage(req, shell, token));
+    const path = canonicalPath(req);
     const key = pageKeyOf(path);
     const hit = this.cache.get(key);
     if (hit) return { entry: hit, state: 'HIT' };
@@ -108,6 +110,17 @@ export class SitePages {
       this.rendering.set(renderKey, rendering);
     }
     return rendering;
+  }
+
+  /**
+   * A post's preview, in its own language's page: a link opened under the other prefix (an address
+   * edited by hand, say) moves there, as the page around the draft would otherwise speak the other
+   * language. The extra lookup is one indexed read, on a page that is never cached anyway.
+   */
+  private async previewPage(req: Request, shell: ShellPage, token: string): Promise<PageAnswer | undefined> {
+    const language = (await this.previews.find(token))?.language;
+    if (language && language !== languageOfPath(req.path)) return { state: 'REDIRECT', location: previewPagePath(token, language), preview: true };
+    return this.renderPage(req, shell, req.path, {});
   }
 
   /** `work` once the request is admitted as uncached work (UncachedWorkService), its turn given back after. */
