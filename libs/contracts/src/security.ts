@@ -20,15 +20,21 @@ export const SECURITY_MESSAGES = {
   codeRequired: 'Please enter a code',
 } as const;
 
-/** A wait as people say it, rounded up: '1 minute', '15 minutes', '2 hours', '3 days'. */
-export function waitText(seconds: number): string {
+export type WaitUnit = 'minute' | 'hour' | 'day';
+
+/** A wait in the unit people would say it in, rounded up: minutes below 2 hours, hours below 2 days, then days. */
+export function waitAmount(seconds: number): { count: number; unit: WaitUnit } {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  if (minutes < 120) return countOf(minutes, 'minute');
+  if (minutes < 120) return { count: minutes, unit: 'minute' };
   const hours = Math.ceil(minutes / 60);
-  return hours < 48 ? countOf(hours, 'hour') : countOf(Math.ceil(hours / 24), 'day');
+  return hours < 48 ? { count: hours, unit: 'hour' } : { count: Math.ceil(hours / 24), unit: 'day' };
 }
 
-const countOf = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+/** A wait as people say it, rounded up: '1 minute', '15 minutes', '2 hours', '3 days'. */
+export function waitText(seconds: number): string {
+  const { count, unit } = waitAmount(seconds);
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}
 
 /** Two-factor login: a TOTP code is 6 digits; a recovery code is 10 characters, shown in two groups of 5 (`ab12c-3de45`). */
 export const TWO_FACTOR = {

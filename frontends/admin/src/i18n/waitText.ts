@@ -1,14 +1,14 @@
-import { waitText, type DashboardLanguage } from '@csec/contracts';
+import { waitAmount, waitText, type DashboardLanguage, type WaitUnit } from '@csec/contracts';
+
+/** Indonesian counts without plurals. */
+const ID_UNITS: Readonly<Record<WaitUnit, string>> = { minute: 'menit', hour: 'jam', day: 'hari' };
 
 /**
- * A wait of `seconds`, as the API's English messages say it (contracts' waitText: minutes, then
- * hours past 2, days past 48), in the dashboard's language. Indonesian counts without plurals.
- * It is i18next's `wait` format: `{{seconds, wait}}` in a text.
+ * A wait of `seconds` in the dashboard's language, in the unit the API's English messages use
+ * (contracts' waitAmount). It is i18next's `wait` format: `{{seconds, wait}}` in a text.
  */
 export function waitIn(language: DashboardLanguage, seconds: number): string {
   if (language === 'en') return waitText(seconds);
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  if (minutes < 120) return `${minutes} menit`;
-  const hours = Math.ceil(minutes / 60);
-  return hours < 48 ? `${hours} jam` : `${Math.ceil(hours / 24)} hari`;
+  const { count, unit } = waitAmount(seconds);
+  return `${count} ${ID_UNITS[unit]}`;
 }

@@ -68,15 +68,19 @@ function messageOf(exception: HttpException): string {
 
 function codeOf(exception: HttpException, status: number): ErrorCode {
   if (exception instanceof ValidationFailedException) return exception.code;
-  const payload = exception.getResponse();
-  const code = typeof payload === 'object' && payload !== null ? (payload as { code?: unknown }).code : undefined;
+  const { code } = payloadOf(exception);
   return isErrorCode(code) ? code : errorCodeForStatus(status);
 }
 
 function paramsOf(exception: HttpException): ErrorParams | undefined {
-  const payload = exception.getResponse();
-  const params = typeof payload === 'object' && payload !== null ? (payload as { params?: unknown }).params : undefined;
+  const { params } = payloadOf(exception);
   return typeof params === 'object' && params !== null ? (params as ErrorParams) : undefined;
+}
+
+/** The fields of an exception's response object (a `coded(...)` payload, say); none for a string. */
+function payloadOf(exception: HttpException): { code?: unknown; params?: unknown } {
+  const payload = exception.getResponse();
+  return typeof payload === 'object' && payload !== null ? payload : {};
 }
 
 function isErrorCode(value: unknown): value is ErrorCode {
